@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createConfigRepository } from './modules/config/config.repository';
+import { registerConfigRoutes } from './modules/config/config.routes';
+import { createConfigService } from './modules/config/config.service';
+import { registerHealthRoutes } from './modules/health/health.routes';
+import { type Clock, systemClock } from './platform/clock';
+import type { DatabaseHandle } from './platform/db/database';
+import type { AppDeps } from './platform/deps';
+import type { Env } from './platform/env';
+import { loggerOptions } from './platform/logger';
+import { registerProblemHandlers } from './platform/problem';
+import { registerSecurityHeaders } from './platform/security';
+import { registerSpa } from './platform/spa';
+
+export interface AppOptions {
+  env: Env;
+  database: DatabaseHandle;
+  clock?: Clock;
+}
+
+/** The whole application as one Fastify plugin: every module, the API docs and the SPA. */
+export const appPlugin = fp<AppOptions>(async (app, options) => {
+  const { env, database } = options;
+  const deps: AppDeps = { env, database, db: database.db, clock: options.clock ?? systemClock, log: app.log };
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerProblemHandlers(app);
+
+  await registerSecurityHeaders(app, env);
+  await app.register(cookie, { secret: env.SESSION_SECRET });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Radiology booking and patient portal API', version: '0.1.0' },
+      servers: [{ url: env.PUBLIC_URL }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
+
+  registerHealthRoutes(app, deps.db);
+  const configService = createConfigService(deps, createConfigRepository(deps.db));
+  registerConfigRoutes(app, configService);
+
+  await registerSpa(app, env.WEB_DIST_DIR);
+});
+
+/** Builds a ready Fastify instance; tests and server.ts build exactly this. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(options.env),
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+  });
+  await app.register(appPlugin, options);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  return app;
+}

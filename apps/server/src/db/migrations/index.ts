@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely/migration';
+import * as m0001 from './0001_config';
+
+/**
+ * Every migration, in order. Kysely applies them by name, so a name never changes once landed.
+ * Add a new file with the next number and list it here.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_config': m0001,
+};

@@ -1,0 +1,28 @@
+import { sql } from 'kysely';
+import { seedConfig } from '../modules/config/config.seed';
+import type { Db } from '../platform/db/database';
+
+/**
+ * Every module's demo data, in dependency order. Each seeder gets the same transaction, so a
+ * failing seed leaves the database empty rather than half-filled.
+ */
+const seeders: { name: string; run: (trx: Db) => Promise<void> }[] = [{ name: 'config', run: seedConfig }];
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const result = await sql<{ count: number }>`select count(*)::int as count from provider_setting`.execute(
+    db,
+  );
+  return (result.rows[0]?.count ?? 0) === 0;
+}
+
+export async function seedDemoData(db: Db): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    for (const seeder of seeders) await seeder.run(trx);
+    return seeders.map((s) => s.name);
+  });
+}
+
+/** Seeds only an empty database, so a provider's own data is never overwritten at start-up. */
+export async function seedIfEmpty(db: Db): Promise<string[]> {
+  return (await isDatabaseEmpty(db)) ? seedDemoData(db) : [];
+}

@@ -1,0 +1,94 @@
+import { problem, publicConfig, supportedLocales, translationMap } from '@rb/contracts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app';
+import { databaseTargets } from '../../test/databases';
+import { createConfigRepository } from './config.repository';
+import { enAU } from './translations/en-AU';
+
+describe.each(databaseTargets)('config calls on %s', (target) => {
+  const ctx = useTestApp(target);
+
+  it('GET /api/config answers the seeded provider without secrets', async () => {
+    const res = await ctx().app.inject({ method: 'GET', url: '/api/config' });
+    expect(res.statusCode).toBe(200);
+    const body = publicConfig.parse(res.json());
+    expect(body.radiology.name).toBe('Southern Cross Imaging');
+    expect(body.environment.production).toBe(false);
+    expect(body.environment.activeProfiles).toEqual(['local']);
+    expect(res.body).not.toMatch(/SESSION_SECRET|smtp:\/\//i);
+  });
+
+  it('serves a section changed in the database, not the code default', async () => {
+    const repository = createConfigRepository(ctx().database.db);
+    const radiology = (await ctx().app.inject({ method: 'GET', url: '/api/config' })).json().radiology;
+    await repository.writeSection('radiology', { ...radiology, name: 'Harbour Imaging' });
+    const body = (await ctx().app.inject({ method: 'GET', url: '/api/config' })).json();
+    expect(body.radiology.name).toBe('Harbour Imaging');
+    await repository.writeSection('radiology', radiology);
+  });
+
+  it.each(supportedLocales)('GET /api/assets/translations?lang=%s answers every en-AU key', async (lang) => {
+    const res = await ctx().app.inject({ method: 'GET', url: `/api/assets/translations?lang=${lang}` });
+    expect(res.statusCode).toBe(200);
+    const map = translationMap.parse(res.json());
+    expect(Object.keys(enAU).filter((key) => !map[key])).toEqual([]);
+  });
+
+  it('answers en-AU for an unsupported locale, and merges the provider overrides', async () => {
+    await createConfigRepository(ctx().database.db).writeTranslationOverride(
+      'en-AU',
+      'message.loading',
+      'One moment…',
+    );
+    const res = await ctx().app.inject({ method: 'GET', url: '/api/assets/translations?lang=xx-YY' });
+    expect(res.json()['message.loading']).toBe('One moment…');
+    expect(res.json()['message.slot_conflict']).toBe(enAU['message.slot_conflict']);
+  });
+
+  it('rejects an over-long lang with a problem naming the field', async () => {
+    const res = await ctx().app.inject({
+      method: 'GET',
+      url: `/api/assets/translations?lang=${'x'.repeat(40)}`,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+    const body = problem.parse(res.json());
+    expect(body.message).toBe('message.validation_error');
+    expect(body.errors?.[0]?.field).toBe('querystring.lang');
+  });
+
+  it('GET /api/config/terms answers the terms html', async () => {
+    const res = await ctx().app.inject({ method: 'GET', url: '/api/config/terms' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().html).toContain('<h2>');
+  });
+
+  it.each([
+    'header',
+    'header_tablet',
+    'confirmation_header',
+    'check_in_header',
+    'image_viewer_banner',
+    'patient_portal_background',
+  ])('serves the %s image with cache headers and answers 304 to its etag', async (name) => {
+    const res = await ctx().app.inject({ method: 'GET', url: `/api/assets/application/${name}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('image/svg+xml');
+    expect(res.headers['cache-control']).toContain('max-age');
+    const again = await ctx().app.inject({
+      method: 'GET',
+      url: `/api/assets/application/${name}`,
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('serves the favicon and 400s an unknown asset name', async () => {
+    expect(
+      (await ctx().app.inject({ method: 'GET', url: '/api/assets/application/favicon' })).statusCode,
+    ).toBe(200);
+    const res = await ctx().app.inject({ method: 'GET', url: '/api/assets/application/secrets' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].field).toBe('params.name');
+  });
+});

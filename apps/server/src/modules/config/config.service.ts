@@ -1,0 +1,82 @@
+import { isSupportedLocale, type PublicConfig, resolveLocale, type TranslationMap } from '@rb/contracts';
+import type { AppDeps } from '../../platform/deps';
+import { notFound } from '../../platform/errors';
+import { defaultSections } from './config.defaults';
+import type { ConfigRepository } from './config.repository';
+import { type SectionName, type Sections, sectionNames, sectionSchemas } from './config.sections';
+import { baseTranslations } from './translations';
+
+export const appVersion = process.env.npm_package_version ?? '0.1.0';
+
+export function createConfigService(deps: Pick<AppDeps, 'env' | 'log'>, repository: ConfigRepository) {
+  /** Stored sections over the defaults; a stored section that no longer validates is logged and replaced. */
+  async function readSections(): Promise<Sections> {
+    const stored = await repository.readSections();
+    const entries = sectionNames.map((name) => {
+      const raw = stored.get(name);
+      if (raw === undefined) return [name, defaultSections[name]];
+      const parsed = sectionSchemas[name].safeParse(raw);
+      if (!parsed.success) {
+        deps.log.error(
+          { section: name, issues: parsed.error.issues },
+          'stored configuration section is invalid',
+        );
+        return [name, defaultSections[name]];
+      }
+      return [name, parsed.data];
+    });
+    return Object.fromEntries(entries) as Sections;
+  }
+
+  return {
+    readSections,
+
+    async section<S extends SectionName>(name: S): Promise<Sections[S]> {
+      return (await readSections())[name];
+    },
+
+    async publicConfig(): Promise<PublicConfig> {
+      const sections = await readSections();
+      const production =
+        deps.env.NODE_ENV === 'production' && deps.env.ACTIVE_PROFILES.includes('production');
+      const jsLocale = sections.application.jsLocale;
+      return {
+        version: appVersion,
+        defaultLocale: isSupportedLocale(jsLocale) ? jsLocale : 'en-AU',
+        application: sections.application,
+        bodyFigure: sections.bodyFigure,
+        radiology: sections.radiology,
+        bookingRequest: sections.bookingRequest,
+        features: sections.features,
+        theme: sections.theme,
+        banner: sections.banner,
+        environment: {
+          production,
+          activeProfiles: deps.env.ACTIVE_PROFILES,
+          position: sections.badge.position,
+        },
+        errorReportingDsn: deps.env.SENTRY_DSN ?? sections.integration.errorReportingDsn,
+      };
+    },
+
+    /** Base texts of the locale (en-AU when unsupported, with a warning) merged with the provider's overrides. */
+    async translations(requested: string | undefined): Promise<TranslationMap> {
+      const { locale, fellBack } = resolveLocale(requested);
+      if (fellBack) deps.log.warn({ requested }, 'unsupported locale requested; answering en-AU');
+      const overrides = await repository.readTranslationOverrides(locale);
+      return { ...baseTranslations[locale], ...overrides };
+    },
+
+    async terms(): Promise<{ html: string }> {
+      return (await readSections()).terms;
+    },
+
+    async asset(name: string) {
+      const asset = await repository.readAsset(name);
+      if (!asset) throw notFound();
+      return asset;
+    },
+  };
+}
+
+export type ConfigService = ReturnType<typeof createConfigService>;

@@ -1,0 +1,20 @@
+/** Base texts, Australian English: the reference every other locale must cover key for key. */
+export const enAU: Record<string, string> = {
+  'message.loading': 'Loading…',
+  'message.validation_error': 'Some details are not valid. Please check the highlighted fields.',
+  'message.not_found': 'We could not find what you were looking for.',
+  'message.unauthorized': 'Please sign in again to continue.',
+  'message.forbidden': 'You do not have access to this.',
+  'message.conflict': 'This was changed by someone else. Please try again.',
+  'message.too_many_requests': 'Too many attempts. Please wait a moment and try again.',
+  'message.payload_too_large': 'The file is too large.',
+  'message.unsupported_media_type': 'This type of file or request is not supported.',
+  'message.bad_request': 'The request could not be processed.',
+  'message.server_error': 'Something went wrong on our side. Please try again shortly.',
+  'message.service_unavailable': 'The service is temporarily unavailable. Please try again shortly.',
+  'message.slot_conflict': 'Sorry, this time has just been taken. Please choose another time.',
+  'message.field_required': 'This field is required.',
+  'message.field_invalid': 'This value is not valid.',
+  'message.field_too_long': 'This value is too long.',
+  'message.field_too_short': 'This value is too short.',
+};

@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+// timestamptz and date columns come back as strings we control, not as JS Dates in the server's zone.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The embedded instance, when there is one (pg-boss and LISTEN/NOTIFY attach to it). */
+  pglite?: PGlite;
+  /** Connection string of the real server, when there is one. */
+  connectionString?: string;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A postgres:// URL; without it the embedded PGlite database is used. */
+  databaseUrl?: string;
+  /** Folder of the embedded database, or `memory://` for a throwaway one (tests). */
+  dataDir: string;
+  /** Pool size for a real server. */
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const plugins = [new CamelCasePlugin()];
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    return { db, kind: 'postgres', connectionString: options.databaseUrl, close: () => db.destroy() };
+  }
+  const memory = options.dataDir.startsWith('memory://');
+  if (!memory) fs.mkdirSync(options.dataDir, { recursive: true });
+  const pglite = await PGlite.create(memory ? undefined : options.dataDir, { extensions: { btree_gist } });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), plugins });
+  return { db, kind: 'pglite', pglite, close: () => db.destroy() };
+}
+
+export async function isDatabaseReachable(db: Db): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}

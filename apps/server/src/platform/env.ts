@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { defaultDataDir, defaultWebDistDir } from './paths';
+
+const commaList = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
+
+const postgresUrl = z
+  .string()
+  .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+  .optional();
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATABASE_URL: postgresUrl,
+    DATA_DIR: z.string().min(1).default(defaultDataDir),
+    WEB_DIST_DIR: z.string().min(1).default(defaultWebDistDir),
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+    ACTIVE_PROFILES: commaList.default(['local']),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Bookings <bookings@localhost>'),
+    SMS_PROVIDER_URL: z.url().optional(),
+    SMS_PROVIDER_TOKEN: z.string().optional(),
+    SENTRY_DSN: z.url().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    FRAME_ANCESTORS: commaList.default([]),
+    SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Reads and validates the environment; every bad value is named with what is wrong with it. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  return result.data;
+}
+
+export const isHttps = (env: Pick<Env, 'PUBLIC_URL'>) => env.PUBLIC_URL.startsWith('https://');

@@ -1,0 +1,91 @@
+import { STATUS_CODES } from 'node:http';
+import { type FieldError, PROBLEM_CONTENT_TYPE, type Problem } from '@rb/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './errors';
+
+/** Maps a zod issue code to the field-level message key the web translates. */
+function fieldMessageKey(keyword: string, params: Record<string, unknown>): string {
+  if (keyword === 'invalid_type' && params.received === 'undefined') return 'message.field_required';
+  if (keyword === 'too_big') return 'message.field_too_long';
+  if (keyword === 'too_small') return 'message.field_too_short';
+  return 'message.field_invalid';
+}
+
+function toFieldErrors(
+  validation: { instancePath: string; keyword: string; params: Record<string, unknown> }[],
+  context: string | undefined,
+): FieldError[] {
+  return validation.map((v) => {
+    const path = v.instancePath.split('/').filter(Boolean).join('.');
+    return {
+      field: [context, path].filter(Boolean).join('.') || (context ?? 'request'),
+      message: fieldMessageKey(v.keyword, v.params ?? {}),
+    };
+  });
+}
+
+/** Keys for the 4xx errors Fastify raises itself, before any handler runs. */
+function frameworkMessageKey(status: number): string {
+  switch (status) {
+    case 401:
+      return 'message.unauthorized';
+    case 403:
+      return 'message.forbidden';
+    case 404:
+      return 'message.not_found';
+    case 409:
+      return 'message.conflict';
+    case 413:
+      return 'message.payload_too_large';
+    case 415:
+      return 'message.unsupported_media_type';
+    case 429:
+      return 'message.too_many_requests';
+    default:
+      return 'message.bad_request';
+  }
+}
+
+export function sendProblem(reply: FastifyReply, body: Omit<Problem, 'title'> & { title?: string }) {
+  const problem: Problem = {
+    ...body,
+    title: body.title ?? STATUS_CODES[body.status] ?? 'Error',
+    requestId: String(reply.request.id),
+  };
+  return reply.status(problem.status).type(PROBLEM_CONTENT_TYPE).send(problem);
+}
+
+/** Turns any error into `application/problem+json`; only a 500 is logged with its stack, never sent. */
+export function problemErrorHandler(
+  error: FastifyError | Error,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (error instanceof AppError) {
+    return sendProblem(reply, {
+      status: error.status,
+      message: error.messageKey,
+      params: error.params,
+      errors: error.errors,
+    });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return sendProblem(reply, {
+      status: 400,
+      message: 'message.validation_error',
+      errors: toFieldErrors(error.validation, (error as FastifyError).validationContext),
+    });
+  }
+  const status = (error as FastifyError).statusCode;
+  if (status && status >= 400 && status < 500) {
+    request.log.info({ err: { code: (error as FastifyError).code, message: error.message } }, 'client error');
+    return sendProblem(reply, { status, message: frameworkMessageKey(status) });
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return sendProblem(reply, { status: 500, message: 'message.server_error' });
+}
+
+export function registerProblemHandlers(app: FastifyInstance) {
+  app.setErrorHandler(problemErrorHandler);
+}

@@ -1,0 +1,36 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import { type Env, isHttps } from './env';
+
+/**
+ * Security headers on every answer. Scripts only from our origin (no inline script); styles allow
+ * inline because React style props and Leaflet set them; images may come from any https origin for
+ * configured map tiles. The app is framed under /iframe by the configured origins only.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, env: Env) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'https:'],
+        frameAncestors: ["'self'", ...env.FRAME_ANCESTORS],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        ...(isHttps(env) ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // frame-ancestors above decides who may frame us; X-Frame-Options cannot name several origins.
+    frameguard: false,
+    hsts: isHttps(env) ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+}

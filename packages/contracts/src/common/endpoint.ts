@@ -1,0 +1,55 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One call of the API, named once and used by both sides: the server registers its route from it,
+ * the web client builds its request from it and checks the answer against `response`.
+ * Paths use `{name}` placeholders as the spec writes them.
+ */
+export interface Endpoint<
+  M extends HttpMethod = HttpMethod,
+  P extends z.ZodType | undefined = z.ZodType | undefined,
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: M;
+  path: string;
+  summary: string;
+  tags: string[];
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** Schema of the success body; `status` says which success code it comes with. */
+  response: R;
+  status?: 200 | 201 | 202 | 204;
+}
+
+export const endpoint = <
+  M extends HttpMethod,
+  R extends z.ZodType,
+  P extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+>(
+  e: Endpoint<M, P, Q, B, R>,
+) => e;
+
+export type EndpointParams<E extends Endpoint> = E['params'] extends z.ZodType
+  ? z.input<E['params']>
+  : undefined;
+export type EndpointQuery<E extends Endpoint> = E['query'] extends z.ZodType
+  ? z.input<E['query']>
+  : undefined;
+export type EndpointBody<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : undefined;
+export type EndpointResponse<E extends Endpoint> = z.output<E['response']>;
+
+/** Fills `{name}` placeholders of an endpoint path, URL-encoding each value. */
+export function fillPath(path: string, params: Record<string, string | number> | undefined): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { endpoint } from '../common/endpoint';
+import {
+  applicationAssetName,
+  publicConfig,
+  termsResponse,
+  translationMap,
+  translationsQuery,
+} from './config.schemas';
+
+export const configEndpoints = {
+  getConfig: endpoint({
+    method: 'GET',
+    path: '/api/config',
+    summary: 'Everything the SPA needs at start-up',
+    tags: ['config'],
+    response: publicConfig,
+  }),
+  getTranslations: endpoint({
+    method: 'GET',
+    path: '/api/assets/translations',
+    summary: 'Translation map: base texts merged with the provider overrides',
+    tags: ['config'],
+    query: translationsQuery,
+    response: translationMap,
+  }),
+  getTerms: endpoint({
+    method: 'GET',
+    path: '/api/config/terms',
+    summary: 'Terms and conditions HTML (sanitised)',
+    tags: ['config'],
+    response: termsResponse,
+  }),
+  getFavicon: endpoint({
+    method: 'GET',
+    path: '/api/assets/application/favicon',
+    summary: 'Favicon',
+    tags: ['config'],
+    response: z.any(),
+  }),
+  getApplicationAsset: endpoint({
+    method: 'GET',
+    path: '/api/assets/application/{name}',
+    summary: 'Header, confirmation, check-in, image-viewer and background images',
+    tags: ['config'],
+    params: z.object({ name: applicationAssetName }),
+    response: z.any(),
+  }),
+};
