@@ -36,13 +36,16 @@ export const endpoint = <
   e: Endpoint<M, P, Q, B, R>,
 ) => e;
 
-export type EndpointParams<E extends Endpoint> = E['params'] extends z.ZodType
-  ? z.input<E['params']>
-  : undefined;
-export type EndpointQuery<E extends Endpoint> = E['query'] extends z.ZodType
-  ? z.input<E['query']>
-  : undefined;
-export type EndpointBody<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : undefined;
+/** Input type of an optional schema slot; `undefined` when the endpoint has no such schema. */
+type SlotInput<T> = [NonNullable<T>] extends [never]
+  ? undefined
+  : NonNullable<T> extends z.ZodType
+    ? z.input<NonNullable<T>>
+    : undefined;
+
+export type EndpointParams<E extends Endpoint> = SlotInput<E['params']>;
+export type EndpointQuery<E extends Endpoint> = SlotInput<E['query']>;
+export type EndpointBody<E extends Endpoint> = SlotInput<E['body']>;
 export type EndpointResponse<E extends Endpoint> = z.output<E['response']>;
 
 /** Fills `{name}` placeholders of an endpoint path, URL-encoding each value. */

@@ -1,0 +1,80 @@
+import type { RouteObject } from 'react-router';
+import { FeaturePlaceholder } from '../components/FeaturePlaceholder';
+import { EmbeddedShell } from './layout/EmbeddedShell';
+import { LayoutShell } from './layout/LayoutShell';
+import { RouteError } from './RouteError';
+
+/** A page loaded in its own chunk; the module's default export is the page component. */
+const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+/** A spec route whose feature a later issue builds: a clear placeholder, never a blank screen. */
+const placeholder = (titleKey: string): Pick<RouteObject, 'element'> => ({
+  element: <FeaturePlaceholder titleKey={titleKey} />,
+});
+
+/**
+ * §2 route table. It exists twice: at the root inside the layout shell, and under /iframe for the
+ * embedded frame, where the root-only static pages are left out.
+ */
+function routeTable(embedded: boolean): RouteObject[] {
+  const bookingFlow: RouteObject[] = [
+    { index: true, ...placeholder('page.home.title') },
+    { path: 'select-clinic/:examSlug?', ...placeholder('page.select_clinic.title') },
+    { path: 'booking/:examSlug?/:week?', ...placeholder('page.booking.title') },
+    { path: 'advanced-booking', ...placeholder('page.advanced_booking.title') },
+    { path: 'advanced-booking/:examSlug/:week?', ...placeholder('page.advanced_booking.title') },
+    { path: 'kiosk', ...placeholder('page.kiosk.title') },
+  ];
+  const portal: RouteObject[] = ['appointments', 'a'].flatMap((base) => [
+    { path: base, ...placeholder('page.appointments.title') },
+    { path: `${base}/:bookingKey`, ...placeholder('page.appointments.title') },
+    { path: `${base}/:bookingKey/result`, ...placeholder('page.results.title') },
+    { path: `${base}/:bookingKey/result/patient`, ...placeholder('page.results.title') },
+  ]);
+  const bookingRequests: RouteObject[] = ['booking-requests', 'br'].flatMap((base) => [
+    { path: base, ...placeholder('page.booking_requests.title') },
+    { path: `${base}/:bookingKey`, ...placeholder('page.booking_requests.title') },
+  ]);
+  const confirmations: RouteObject[] = [
+    { path: ':clinicPath/appointments/pending/:bookingKey', ...placeholder('page.confirmation.title') },
+    { path: ':clinicPath/appointments/:bookingKey/kiosk', ...placeholder('page.confirmation.title') },
+    { path: ':clinicPath/appointments/:bookingKey', ...placeholder('page.confirmation.title') },
+    { path: ':clinicPath/booking-requests/:bookingKey', ...placeholder('page.confirmation.title') },
+  ];
+  const rootOnly: RouteObject[] = embedded
+    ? []
+    : [
+        { path: 'about', ...page(() => import('../features/config/pages/AboutPage')) },
+        { path: 'contact', ...page(() => import('../features/config/pages/ContactPage')) },
+        { path: 'terms', ...page(() => import('../features/config/pages/TermsPage')) },
+        { path: 'privacy', ...page(() => import('../features/config/pages/PrivacyPage')) },
+        { path: 'referrer/report-feedback', ...placeholder('page.report_feedback.title') },
+        { path: 'referrer/report-feedback/faq', ...placeholder('page.report_feedback_faq.title') },
+      ];
+  return [
+    ...bookingFlow,
+    ...portal,
+    ...bookingRequests,
+    { path: 'check-in', ...placeholder('page.check_in.title') },
+    ...['questionnaires', 'q'].map((path) => ({ path, ...placeholder('page.questionnaires.title') })),
+    { path: 'referrer-access', ...placeholder('page.referrer_access.title') },
+    { path: 'deny', ...page(() => import('../features/patient-auth/pages/DenyPage')) },
+    { path: 'authentication', ...placeholder('page.authentication.title') },
+    { path: 'image-viewer-access', ...placeholder('page.image_viewer_access.title') },
+    { path: 'unsubscribe/:bookingKey?', ...placeholder('page.unsubscribe.title') },
+    ...rootOnly,
+    ...confirmations,
+    { path: '*', ...page(() => import('./NotFoundPage')) },
+  ];
+}
+
+export const routes: RouteObject[] = [
+  // Outside the shell (§2).
+  { path: '/iframe-test', errorElement: <RouteError />, ...page(() => import('./IframeTestPage')) },
+  { path: '/referrer/quick-report', errorElement: <RouteError />, ...placeholder('page.quick_report.title') },
+  { path: '/preview-email', errorElement: <RouteError />, ...placeholder('page.preview_email.title') },
+  { path: '/iframe', element: <EmbeddedShell />, errorElement: <RouteError />, children: routeTable(true) },
+  { path: '/', element: <LayoutShell />, errorElement: <RouteError />, children: routeTable(false) },
+];

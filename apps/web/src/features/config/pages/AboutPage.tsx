@@ -1,0 +1,5 @@
+import { FeaturePlaceholder } from '../../../components/FeaturePlaceholder';
+
+export default function AboutPage() {
+  return <FeaturePlaceholder titleKey="page.about.title" />;
+}

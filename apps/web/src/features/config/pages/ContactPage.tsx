@@ -1,0 +1,5 @@
+import { FeaturePlaceholder } from '../../../components/FeaturePlaceholder';
+
+export default function ContactPage() {
+  return <FeaturePlaceholder titleKey="page.contact.title" />;
+}

@@ -1,0 +1,48 @@
+import { configEndpoints, type Locale, resolveLocale } from '@rb/contracts';
+import i18next, { type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { call } from './api-client';
+
+/**
+ * i18next over the server's flat translation map. Keys contain dots (`message.loading`), so key
+ * and namespace separators are switched off; `{{name}}` placeholders work as usual.
+ */
+export async function createI18n(requestedLocale: string): Promise<i18n> {
+  const { locale, fellBack } = resolveLocale(requestedLocale);
+  if (fellBack) console.warn(`Unsupported locale ${requestedLocale}; using en-AU`);
+  const resources = await call(configEndpoints.getTranslations, { query: { lang: locale } });
+  const instance = i18next.createInstance();
+  await instance.use(initReactI18next).init({
+    lng: locale,
+    fallbackLng: false,
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    resources: { [locale]: { translation: resources } },
+    returnEmptyString: false,
+  });
+  document.documentElement.lang = locale;
+  return instance;
+}
+
+/** Switches language, loading the server's map for it first. */
+export async function changeLocale(instance: i18n, requested: Locale): Promise<void> {
+  const { locale } = resolveLocale(requested);
+  if (!instance.hasResourceBundle(locale, 'translation')) {
+    const resources = await call(configEndpoints.getTranslations, { query: { lang: locale } });
+    instance.addResourceBundle(locale, 'translation', resources);
+  }
+  await instance.changeLanguage(locale);
+  document.documentElement.lang = locale;
+}
+
+/** Role-specific texts from the authentication response are merged over the base ones (§6). */
+export function mergeRoleTranslations(instance: i18n, roleTranslations: string | null | undefined): void {
+  if (!roleTranslations) return;
+  try {
+    const map = JSON.parse(roleTranslations) as Record<string, string>;
+    instance.addResourceBundle(instance.language, 'translation', map, true, true);
+  } catch {
+    console.warn('Role translations could not be read; base translations stay');
+  }
+}
