@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { databaseTargets } from '../../test/databases';
 import { createConfigRepository } from './config.repository';
-import { enAU } from './translations/en-AU';
+import { baseTranslations } from './translations';
 
 describe.each(databaseTargets)('config calls on %s', (target) => {
   const ctx = useTestApp(target);
+  const enAU = baseTranslations['en-AU'];
 
   it('GET /api/config answers the seeded provider without secrets', async () => {
     const res = await ctx().app.inject({ method: 'GET', url: '/api/config' });

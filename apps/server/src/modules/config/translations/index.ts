@@ -1,15 +1,21 @@
-import type { Locale } from '@rb/contracts';
-import { enAU } from './en-AU';
-import { enCA } from './en-CA';
-import { enNZ } from './en-NZ';
-import { enUS } from './en-US';
-import { mk } from './mk';
+import { type Locale, supportedLocales } from '@rb/contracts';
+import type { AreaTexts } from './area';
+import { common } from './common';
+
+/** Every area's texts. Add an area file here when a feature brings its own screens. */
+const areas: AreaTexts[] = [common];
+
+function localeTexts(locale: Locale): Record<string, string> {
+  const merged: Record<string, string> = {};
+  for (const area of areas) {
+    // English variants inherit the Australian wording for keys they do not reword.
+    if (locale.startsWith('en-')) Object.assign(merged, area['en-AU']);
+    Object.assign(merged, area[locale]);
+  }
+  return merged;
+}
 
 /** Base texts per supported locale; the provider's overrides from the database are merged over them. */
-export const baseTranslations: Record<Locale, Record<string, string>> = {
-  'en-AU': enAU,
-  'en-NZ': enNZ,
-  'en-CA': enCA,
-  'en-US': enUS,
-  mk,
-};
+export const baseTranslations = Object.fromEntries(
+  supportedLocales.map((locale) => [locale, localeTexts(locale)]),
+) as Record<Locale, Record<string, string>>;
