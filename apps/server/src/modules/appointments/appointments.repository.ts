@@ -1,0 +1,86 @@
+import type { AppointmentStatus } from '@rb/contracts';
+import type { Db } from '../../platform/db/database';
+import '../catalog/catalog.tables';
+import '../patients/patients.tables';
+import './appointments.tables';
+
+export interface NewAppointment {
+  slug: string;
+  bookingKey: string;
+  examId: number;
+  clinicId: number;
+  deviceId: number;
+  patientId: number;
+  start: Date;
+  end: Date;
+  status: 'BOOKED' | 'PENDING';
+  notes: string | null;
+}
+
+/** Statuses that still hold their time on the device. */
+export const ACTIVE_STATUSES: AppointmentStatus[] = ['BOOKED', 'PENDING', 'ON_HOLD'];
+
+export function createAppointmentsRepository(db: Db) {
+  return {
+    async insert(appointment: NewAppointment, trx: Db): Promise<number> {
+      const row = await trx
+        .insertInto('appointment')
+        .values({
+          slug: appointment.slug,
+          bookingKey: appointment.bookingKey,
+          examId: appointment.examId,
+          clinicId: appointment.clinicId,
+          deviceId: appointment.deviceId,
+          patientId: appointment.patientId,
+          startsAt: appointment.start,
+          endsAt: appointment.end,
+          status: appointment.status,
+          createdBy: 'PATIENT',
+          notes: appointment.notes,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /** Appointments of a booking key with exam, modality, clinic and the patient's first name; earliest first. */
+    async byBookingKey(bookingKey: string, options: { activeOnly?: boolean } = {}) {
+      let query = db
+        .selectFrom('appointment')
+        .innerJoin('exam', 'exam.id', 'appointment.examId')
+        .innerJoin('modality', 'modality.id', 'exam.modalityId')
+        .innerJoin('clinic', 'clinic.id', 'appointment.clinicId')
+        .innerJoin('patient', 'patient.id', 'appointment.patientId')
+        .select([
+          'appointment.slug',
+          'appointment.status',
+          'appointment.deviceId',
+          'appointment.startsAt',
+          'appointment.endsAt',
+          'exam.slug as examSlug',
+          'exam.name as examName',
+          'exam.preparationNotes',
+          'exam.preparationMinutes',
+          'modality.name as modalityName',
+          'clinic.id as clinicId',
+          'clinic.slug as clinicSlug',
+          'clinic.name as clinicName',
+          'clinic.addressLine as clinicAddress',
+          'clinic.suburb as clinicSuburb',
+          'clinic.state as clinicState',
+          'clinic.postcode as clinicPostcode',
+          'clinic.phone as clinicPhone',
+          'clinic.latitude as clinicLatitude',
+          'clinic.longitude as clinicLongitude',
+          'clinic.timeZone',
+          'patient.firstName',
+        ])
+        .where('appointment.bookingKey', '=', bookingKey);
+      if (options.activeOnly) query = query.where('appointment.status', 'in', ACTIVE_STATUSES);
+      return query.orderBy('appointment.startsAt').orderBy('appointment.id').execute();
+    },
+  };
+}
+
+export type AppointmentsRepository = ReturnType<typeof createAppointmentsRepository>;
+export type AppointmentRow = Awaited<ReturnType<AppointmentsRepository['byBookingKey']>>[number];

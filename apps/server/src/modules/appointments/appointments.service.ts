@@ -1,0 +1,238 @@
+import {
+  type AppointmentConfirmation,
+  type AppointmentCreationResponse,
+  type AppointmentSummary,
+  type BookingFormDetails,
+  DEFAULT_LOCALE,
+  type Locale,
+  type PatientDetails,
+  patientTitles,
+  type VisitCreationResponse,
+} from '@rb/contracts';
+import type { AppDeps } from '../../platform/deps';
+import { badRequest, notFound, validationFailed } from '../../platform/errors';
+import type { CatalogService } from '../catalog/catalog.service';
+import { emailHash, type PatientsService, yearOfBirth } from '../patients/patients.service';
+import type { CheckedSlot, SchedulingService, SlotChoice } from '../scheduling/scheduling.service';
+import { mapSlotConflict } from '../scheduling/slot-conflict';
+import { toConfirmation, toSummary } from './appointment-views';
+import type { AppointmentsRepository } from './appointments.repository';
+import { newRandomKey } from './booking-keys';
+import type { BookingAttachments, BookingNotifications } from './booking-ports';
+
+export interface AppointmentsCollaborators {
+  scheduling: SchedulingService;
+  catalog: CatalogService;
+  patients: PatientsService;
+  notifications: BookingNotifications;
+  attachments: BookingAttachments;
+}
+
+interface BookingInput {
+  items: SlotChoice[];
+  bookingKey?: string | null;
+  patient: PatientDetails;
+  notes?: string | null;
+  locale?: Locale | null;
+}
+
+export const confirmationPathOf = (clinicSlug: string, bookingKey: string, pending: boolean) =>
+  `/${clinicSlug}/appointments/${pending ? 'pending/' : ''}${bookingKey}`;
+
+export function createAppointmentsService(
+  deps: Pick<AppDeps, 'db' | 'log'>,
+  repository: AppointmentsRepository,
+  { scheduling, catalog, patients, notifications, attachments }: AppointmentsCollaborators,
+) {
+  /**
+   * Books every item in ONE transaction: the patient row, each appointment and its slot claim, the
+   * referrals and the confirmation email. A lost race on any claim rolls all of it back (409).
+   */
+  async function book(input: BookingInput, listField: string | null): Promise<VisitCreationResponse> {
+    const clinicIds = new Set(input.items.map((i) => i.clinicId));
+    if (clinicIds.size > 1) throw badRequest('message.visit_single_clinic');
+    const bookingKey = input.bookingKey ?? newRandomKey();
+
+    // Schedule rules first, from cached reads and outside the transaction, so it stays short.
+    const slots: CheckedSlot[] = [];
+    for (const [index, item] of input.items.entries()) {
+      slots.push(await scheduling.checkChoice(item, listField === null ? '' : `${listField}.${index}.`));
+    }
+    const byStart = [...slots].sort((a, b) => a.start.getTime() - b.start.getTime());
+    // One patient cannot be on two devices at once.
+    if (byStart.some((slot, i) => i > 0 && slot.start < (byStart[i - 1] as CheckedSlot).end)) {
+      throw badRequest('message.visit_overlap');
+    }
+    const first = byStart[0] as CheckedSlot;
+    const last = byStart[byStart.length - 1] as CheckedSlot;
+    const clinic = await catalog.findClinic(first.clinicId);
+    if (!clinic) throw notFound();
+    for (const slot of slots) await scheduling.assertNoClaim(slot, input.bookingKey);
+
+    return mapSlotConflict(() =>
+      deps.db.transaction().execute(async (trx) => {
+        const pending = (await scheduling.readPolicy(trx)).pendingByDefault;
+        const status = pending ? 'PENDING' : 'BOOKED';
+        const patientId = await patients.createForBooking(input.patient, trx);
+        const confirmationPath = confirmationPathOf(clinic.slug, bookingKey, pending);
+
+        const appointments: AppointmentCreationResponse[] = [];
+        for (const slot of slots) {
+          const slug = newRandomKey();
+          const id = await repository.insert(
+            {
+              slug,
+              bookingKey,
+              examId: slot.exam.id,
+              clinicId: slot.clinicId,
+              deviceId: slot.deviceId,
+              patientId,
+              start: slot.start,
+              end: slot.end,
+              status,
+              notes: input.notes ?? null,
+            },
+            trx,
+          );
+          await scheduling.claimForAppointment(slot, bookingKey, id, trx);
+          appointments.push({
+            success: true,
+            errorMessage: null,
+            id,
+            slug,
+            bookingKey,
+            status,
+            modalityName: slot.exam.modalityName,
+            examName: slot.exam.name,
+            examSlug: slot.exam.slug,
+            clinicName: clinic.name,
+            clinicSlug: clinic.slug,
+            timeZone: clinic.timeZone,
+            date: slot.start.toISOString(),
+            endTime: slot.end.toISOString(),
+            patientEmailHash: emailHash(input.patient.email),
+            patientYearOfBirth: yearOfBirth(input.patient.dateOfBirth),
+            confirmationPath,
+          });
+        }
+
+        await attachments.attachTemporaryReferrals(trx, bookingKey, {
+          appointmentId: (appointments[0] as AppointmentCreationResponse).id,
+        });
+        await notifications.queueEmail(trx, {
+          to: input.patient.email.trim().toLowerCase(),
+          template: pending ? 'appointment_pending' : 'appointment_confirmation',
+          locale: input.locale ?? DEFAULT_LOCALE,
+          referenceId: bookingKey,
+          data: {
+            firstName: input.patient.firstName,
+            examName: byStart.map((s) => s.exam.name).join(', '),
+            modalityName: [...new Set(byStart.map((s) => s.exam.modalityName))].join(', '),
+            clinicName: clinic.name,
+            clinicAddress: `${clinic.address}, ${clinic.suburb} ${clinic.state} ${clinic.postcode}`,
+            clinicPhone: clinic.phone,
+            start: first.start.toISOString(),
+            end: last.end.toISOString(),
+            timeZone: clinic.timeZone,
+            preparationNotes: byStart
+              .map((s) => s.exam.preparationNotes)
+              .filter(Boolean)
+              .join('\n\n'),
+            bookingKey,
+            confirmationPath,
+          },
+        });
+        deps.log.info(
+          { bookingKey, appointmentIds: appointments.map((a) => a.id), status },
+          'appointments booked',
+        );
+        return { success: true, bookingKey, confirmationPath, appointments };
+      }),
+    ).finally(() => scheduling.claimsChanged());
+  }
+
+  async function rowsOf(bookingKey: string, activeOnly = false) {
+    const rows = await repository.byBookingKey(bookingKey, { activeOnly });
+    if (rows.length === 0) throw notFound();
+    return rows;
+  }
+
+  return {
+    newBookingKey: () => ({ bookingKey: newRandomKey() }),
+
+    /** §4 separate booking error path: temporary documents move to a fresh key. */
+    async rekey(fromBookingKey: string): Promise<{ bookingKey: string }> {
+      const bookingKey = newRandomKey();
+      await deps.db
+        .transaction()
+        .execute((trx) => attachments.rekeyTemporary(trx, fromBookingKey, bookingKey));
+      return { bookingKey };
+    },
+
+    async create(request: BookingInput['items'][number] & Omit<BookingInput, 'items'>) {
+      const { examSlug, clinicId, deviceId, start, ...rest } = request;
+      const visit = await book({ ...rest, items: [{ examSlug, clinicId, deviceId, start }] }, null);
+      return visit.appointments[0] as AppointmentCreationResponse;
+    },
+
+    createVisit: (request: BookingInput) => book(request, 'items'),
+
+    async confirmation(bookingKey: string): Promise<AppointmentConfirmation> {
+      return toConfirmation(bookingKey, await rowsOf(bookingKey));
+    },
+
+    async summaries(bookingKey: string): Promise<AppointmentSummary[]> {
+      return (await rowsOf(bookingKey)).map(toSummary);
+    },
+
+    async referenceAppointments(bookingKey: string): Promise<AppointmentSummary[]> {
+      return (await repository.byBookingKey(bookingKey, { activeOnly: true })).map(toSummary);
+    },
+
+    async formDetails(examSlugs: string[], clinicId?: number): Promise<BookingFormDetails> {
+      const exams = await catalog.findExams(examSlugs);
+      const missing = examSlugs.findIndex((slug) => !exams.some((e) => e.slug === slug));
+      if (missing >= 0) throw validationFailed([{ field: 'examSlugs', message: 'message.field_invalid' }]);
+      const clinic = clinicId === undefined ? null : await catalog.findClinic(clinicId);
+      if (clinicId !== undefined && !clinic) {
+        throw validationFailed([{ field: 'clinicId', message: 'message.field_invalid' }]);
+      }
+      const policy = await scheduling.readPolicy();
+      return {
+        exams: examSlugs.map((slug) => {
+          const e = exams.find((x) => x.slug === slug) as (typeof exams)[number];
+          return {
+            slug: e.slug,
+            name: e.name,
+            nameWithModality: e.nameWithModality,
+            enquiryOnly: e.enquiryOnly,
+            durationMinutes: e.durationMinutes,
+            preparationNotes: e.preparationNotes,
+            preparationMinutes: e.preparationMinutes,
+            showBookingRequestInfoModal: e.showBookingRequestInfoModal,
+          };
+        }),
+        clinic: clinic
+          ? {
+              id: clinic.id,
+              slug: clinic.slug,
+              name: clinic.name,
+              address: clinic.address,
+              suburb: clinic.suburb,
+              state: clinic.state,
+              postcode: clinic.postcode,
+              phone: clinic.phone,
+              latitude: clinic.latitude,
+              longitude: clinic.longitude,
+              timeZone: clinic.timeZone,
+            }
+          : null,
+        titles: [...patientTitles],
+        pendingByDefault: policy.pendingByDefault,
+        holdMinutes: policy.holdMinutes,
+      };
+    },
+  };
+}
+
+export type AppointmentsService = ReturnType<typeof createAppointmentsService>;

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../platform/deps';
+import { createBookingRequestsRepository } from '../booking-requests/booking-requests.repository';
+import { registerBookingRequestsRoutes } from '../booking-requests/booking-requests.routes';
+import { createBookingRequestsService } from '../booking-requests/booking-requests.service';
+import { createCatalogRepository } from '../catalog/catalog.repository';
+import { registerCatalogRoutes } from '../catalog/catalog.routes';
+import { createCatalogService } from '../catalog/catalog.service';
+import { createPatientsRepository } from '../patients/patients.repository';
+import { createPatientsService } from '../patients/patients.service';
+import { createSchedulingRepository } from '../scheduling/scheduling.repository';
+import { registerSchedulingRoutes } from '../scheduling/scheduling.routes';
+import { createSchedulingService } from '../scheduling/scheduling.service';
+import { createAppointmentsRepository } from './appointments.repository';
+import { registerAppointmentsRoutes } from './appointments.routes';
+import { createAppointmentsService } from './appointments.service';
+import {
+  type BookingAttachments,
+  type BookingNotifications,
+  noAttachments,
+  noNotifications,
+} from './booking-ports';
+
+/**
+ * Builds and registers the booking modules (catalog, scheduling, appointments, booking requests,
+ * patients) in dependency order. Pass the notifications and attachments services when they exist;
+ * without them no email is queued and no referral is moved.
+ */
+export function registerBookingModules(
+  app: FastifyInstance,
+  deps: AppDeps,
+  ports: { notifications?: BookingNotifications; attachments?: BookingAttachments } = {},
+) {
+  const notifications = ports.notifications ?? noNotifications;
+  const attachments = ports.attachments ?? noAttachments;
+  const schedulingRepository = createSchedulingRepository(deps.db);
+  const catalog = createCatalogService(
+    createCatalogRepository(deps.db),
+    async () => (await schedulingRepository.readPolicy()).postalCodeDistanceLimitKm,
+  );
+  const scheduling = createSchedulingService(deps, schedulingRepository, catalog);
+  const patients = createPatientsService(createPatientsRepository(deps.db));
+  const appointments = createAppointmentsService(deps, createAppointmentsRepository(deps.db), {
+    scheduling,
+    catalog,
+    patients,
+    notifications,
+    attachments,
+  });
+  const bookingRequests = createBookingRequestsService(deps, createBookingRequestsRepository(deps.db), {
+    catalog,
+    patients,
+    notifications,
+    attachments,
+  });
+
+  registerCatalogRoutes(app, catalog);
+  registerSchedulingRoutes(app, scheduling);
+  registerAppointmentsRoutes(app, appointments);
+  registerBookingRequestsRoutes(app, bookingRequests);
+  return { catalog, scheduling, patients, appointments, bookingRequests };
+}

@@ -1,0 +1,29 @@
+import type { ColumnType, GeneratedAlways } from 'kysely';
+
+export interface BookingRequestTable {
+  id: GeneratedAlways<number>;
+  slug: string;
+  bookingKey: string;
+  clinicId: number | null;
+  patientId: number;
+  status: 'PENDING' | 'BOOKED' | 'CANCELED' | 'ON_HOLD' | 'DELETED' | 'REMOVED_BY_OPERATOR';
+  type: 'PATIENT' | 'REFERRER' | 'STAFF' | 'CHAT';
+  notes: string | null;
+  preferredDates: string | null;
+  deleteKey: string | null;
+  apiKey: string | null;
+  createdAt: ColumnType<Date, never, never>;
+  updatedAt: ColumnType<Date, never, Date | string>;
+}
+
+export interface BookingRequestExamTable {
+  bookingRequestId: number;
+  examId: number;
+}
+
+declare module '../../platform/db/schema' {
+  interface Database {
+    bookingRequest: BookingRequestTable;
+    bookingRequestExam: BookingRequestExamTable;
+  }
+}

@@ -1,0 +1,226 @@
+import type { BodyPart, Exam, Modality, PostalCodeLocation, Region } from '@rb/contracts';
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db/database';
+import './catalog.tables';
+
+/** An exam as the rules need it: the contract's fields plus its id. */
+export type ExamRecord = Exam & { id: number };
+
+/** A clinic row in contract shape without distance. */
+export interface ClinicRecord {
+  id: number;
+  slug: string;
+  name: string;
+  address: string;
+  suburb: string;
+  state: string;
+  postcode: string;
+  latitude: number;
+  longitude: number;
+  timeZone: string;
+  phone: string;
+  email: string | null;
+  regionSlug: string;
+  regionName: string;
+  walkInEnabled: boolean;
+  openingHours: { weekday: number; opens: string; closes: string }[];
+}
+
+export function createCatalogRepository(db: Db) {
+  const examQuery = (trx: Db) =>
+    trx
+      .selectFrom('exam')
+      .innerJoin('modality', 'modality.id', 'exam.modalityId')
+      .select([
+        'exam.id',
+        'exam.slug',
+        'exam.name',
+        'exam.modalityId',
+        'modality.name as modalityName',
+        'exam.priority',
+        'exam.examCode',
+        'exam.examNotes',
+        'exam.notes',
+        'exam.showBookingRequestInfoModal',
+        'exam.durationMinutes',
+        'exam.enquiryOnly',
+        'exam.walkIn',
+        'exam.specialEnquiry',
+        'exam.generalEnquiry',
+        'exam.groupName',
+        'exam.preparationNotes',
+        'exam.preparationMinutes',
+        'exam.minutesPrior',
+        sql<string[]>`coalesce((select array_agg(bp.slug order by bp.slug) from exam_body_part ebp
+          join body_part bp on bp.id = ebp.body_part_id where ebp.exam_id = exam.id), '{}')`.as(
+          'bodyPartSlugs',
+        ),
+      ])
+      .where('exam.active', '=', true);
+
+  const toExam = <T extends Omit<ExamRecord, 'nameWithModality'>>(row: T): ExamRecord => ({
+    ...row,
+    nameWithModality: `${row.modalityName} ${row.name}`,
+  });
+
+  const clinicQuery = (trx: Db) =>
+    trx
+      .selectFrom('clinic')
+      .innerJoin('region', 'region.id', 'clinic.regionId')
+      .select([
+        'clinic.id',
+        'clinic.slug',
+        'clinic.name',
+        'clinic.addressLine as address',
+        'clinic.suburb',
+        'clinic.state',
+        'clinic.postcode',
+        'clinic.latitude',
+        'clinic.longitude',
+        'clinic.timeZone',
+        'clinic.phone',
+        'clinic.email',
+        'region.slug as regionSlug',
+        'region.name as regionName',
+        'clinic.walkInEnabled',
+        'clinic.openingHours',
+      ])
+      .where('clinic.active', '=', true);
+
+  return {
+    async listRegions(): Promise<Region[]> {
+      const rows = await db
+        .selectFrom('region')
+        .select(['id', 'slug', 'name', 'latitude', 'longitude'])
+        .orderBy('sortOrder')
+        .orderBy('name')
+        .execute();
+      return rows.map(({ latitude, longitude, ...r }) => ({ ...r, location: { latitude, longitude } }));
+    },
+
+    async listModalities(): Promise<Modality[]> {
+      return db.selectFrom('modality').select(['id', 'code', 'name']).orderBy('sortOrder').execute();
+    },
+
+    async listExams(): Promise<ExamRecord[]> {
+      const rows = await examQuery(db).orderBy('exam.priority').orderBy('exam.name').execute();
+      return rows.map(toExam);
+    },
+
+    async findExam(slug: string, trx: Db = db): Promise<ExamRecord | undefined> {
+      const row = await examQuery(trx).where('exam.slug', '=', slug).executeTakeFirst();
+      return row && toExam(row);
+    },
+
+    async findExams(slugs: string[], trx: Db = db): Promise<ExamRecord[]> {
+      if (slugs.length === 0) return [];
+      const rows = await examQuery(trx).where('exam.slug', 'in', slugs).execute();
+      return rows.map(toExam);
+    },
+
+    async listBodyParts(): Promise<BodyPart[]> {
+      return db
+        .selectFrom('bodyPart')
+        .select(['id', 'slug', 'name', 'figureRegion'])
+        .orderBy('name')
+        .execute();
+    },
+
+    async listClinics(filter: {
+      examSlug?: string;
+      regionSlug?: string;
+      walkIn?: boolean;
+    }): Promise<ClinicRecord[]> {
+      let query = clinicQuery(db);
+      if (filter.regionSlug) query = query.where('region.slug', '=', filter.regionSlug);
+      if (filter.walkIn !== undefined) query = query.where('clinic.walkInEnabled', '=', filter.walkIn);
+      if (filter.examSlug) {
+        const slug = filter.examSlug;
+        query = query.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('clinicExam')
+              .innerJoin('exam', 'exam.id', 'clinicExam.examId')
+              .innerJoin('device', 'device.id', 'clinicExam.deviceId')
+              .select(sql`1`.as('one'))
+              .whereRef('clinicExam.clinicId', '=', 'clinic.id')
+              .where('exam.slug', '=', slug)
+              .where('device.active', '=', true),
+          ),
+        );
+      }
+      const rows = await query.orderBy('clinic.name').execute();
+      return rows as ClinicRecord[];
+    },
+
+    async findClinic(id: number, trx: Db = db): Promise<ClinicRecord | undefined> {
+      return (await clinicQuery(trx).where('clinic.id', '=', id).executeTakeFirst()) as
+        | ClinicRecord
+        | undefined;
+    },
+
+    async regionExists(slug: string): Promise<boolean> {
+      return !!(await db.selectFrom('region').select('id').where('slug', '=', slug).executeTakeFirst());
+    },
+
+    async clinicExamsOfRegion(regionSlug: string) {
+      return db
+        .selectFrom('clinicExam')
+        .innerJoin('clinic', 'clinic.id', 'clinicExam.clinicId')
+        .innerJoin('region', 'region.id', 'clinic.regionId')
+        .innerJoin('exam', 'exam.id', 'clinicExam.examId')
+        .innerJoin('device', 'device.id', 'clinicExam.deviceId')
+        .select([
+          'clinic.id as clinicId',
+          'clinic.slug as clinicSlug',
+          'clinic.name as clinicName',
+          'exam.slug as examSlug',
+          'exam.name as examName',
+          'clinicExam.deviceId',
+          'clinicExam.customDurationMinutes',
+        ])
+        .where('region.slug', '=', regionSlug)
+        .where('clinic.active', '=', true)
+        .where('exam.active', '=', true)
+        .where('device.active', '=', true)
+        .orderBy('clinic.name')
+        .orderBy('exam.name')
+        .orderBy('clinicExam.deviceId')
+        .execute();
+    },
+
+    async searchPostalCodes(search: string): Promise<PostalCodeLocation[]> {
+      const prefix = `${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      return db
+        .selectFrom('postalCodeLocation')
+        .select(['id', 'code', 'country', 'suburb', 'state', 'latitude', 'longitude'])
+        .where((eb) => eb.or([eb('code', 'like', prefix), eb('suburb', 'ilike', prefix)]))
+        .orderBy('code')
+        .orderBy('suburb')
+        .limit(20)
+        .execute();
+    },
+
+    async findPostalCode(id: number): Promise<PostalCodeLocation | undefined> {
+      return db
+        .selectFrom('postalCodeLocation')
+        .select(['id', 'code', 'country', 'suburb', 'state', 'latitude', 'longitude'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    /** Postal codes inside a lat/lng box (the service picks the nearest by real distance). */
+    async postalCodesInBox(box: { minLat: number; maxLat: number; minLng: number; maxLng: number }) {
+      return db
+        .selectFrom('postalCodeLocation')
+        .select(['id', 'code', 'country', 'suburb', 'state', 'latitude', 'longitude'])
+        .where('latitude', '>=', box.minLat)
+        .where('latitude', '<=', box.maxLat)
+        .where('longitude', '>=', box.minLng)
+        .where('longitude', '<=', box.maxLng)
+        .execute();
+    },
+  };
+}
+
+export type CatalogRepository = ReturnType<typeof createCatalogRepository>;

@@ -1,0 +1,133 @@
+import type { Clinic, ClinicExamList, Exam, PostalCodeLocation } from '@rb/contracts';
+import { notFound } from '../../platform/errors';
+import type { CatalogRepository, ExamRecord } from './catalog.repository';
+import { boundingBox, distanceKm } from './geo';
+
+export interface ExamFilter {
+  enquiry?: boolean;
+  walkIn?: boolean;
+  group?: string;
+  special?: boolean;
+  generalEnquiry?: boolean;
+  bodyPart?: string;
+  search?: string;
+  modalityId?: number;
+}
+
+const publicExam = ({ id: _id, ...exam }: ExamRecord): Exam => exam;
+
+/** Exams matching every given filter; search matches name, modality, code and group, case-insensitively. */
+export function filterExams(exams: ExamRecord[], filter: ExamFilter): ExamRecord[] {
+  const words = (filter.search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  return exams.filter(
+    (e) =>
+      (filter.enquiry === undefined || e.enquiryOnly === filter.enquiry) &&
+      (filter.walkIn === undefined || e.walkIn === filter.walkIn) &&
+      (filter.special === undefined || e.specialEnquiry === filter.special) &&
+      (filter.generalEnquiry === undefined || e.generalEnquiry === filter.generalEnquiry) &&
+      (filter.group === undefined || e.groupName?.toLowerCase() === filter.group.toLowerCase()) &&
+      (filter.bodyPart === undefined || e.bodyPartSlugs.includes(filter.bodyPart)) &&
+      (filter.modalityId === undefined || e.modalityId === filter.modalityId) &&
+      words.every((w) =>
+        [e.name, e.modalityName, e.examCode, e.groupName ?? ''].some((field) =>
+          field.toLowerCase().includes(w),
+        ),
+      ),
+  );
+}
+
+export function createCatalogService(
+  repository: CatalogRepository,
+  /** The provider's postal-code distance limit (booking policy). */
+  postalCodeDistanceLimitKm: () => Promise<number>,
+) {
+  return {
+    listRegions: () => repository.listRegions(),
+    listModalities: () => repository.listModalities(),
+    listBodyParts: () => repository.listBodyParts(),
+
+    async listExams(filter: ExamFilter): Promise<Exam[]> {
+      return filterExams(await repository.listExams(), filter).map(publicExam);
+    },
+
+    async getExam(slug: string): Promise<Exam> {
+      const exam = await repository.findExam(slug);
+      if (!exam) throw notFound();
+      return publicExam(exam);
+    },
+
+    /** For other modules: the exam with its id, or undefined. */
+    findExam: (slug: string, trx?: Parameters<CatalogRepository['findExam']>[1]) =>
+      repository.findExam(slug, trx),
+    findExams: (slugs: string[], trx?: Parameters<CatalogRepository['findExams']>[1]) =>
+      repository.findExams(slugs, trx),
+    findClinic: (id: number, trx?: Parameters<CatalogRepository['findClinic']>[1]) =>
+      repository.findClinic(id, trx),
+
+    async listClinics(query: {
+      examSlug?: string;
+      regionSlug?: string;
+      walkIn?: boolean;
+      lat?: number;
+      lng?: number;
+    }): Promise<Clinic[]> {
+      const clinics = await repository.listClinics(query);
+      const origin =
+        query.lat !== undefined && query.lng !== undefined
+          ? { latitude: query.lat, longitude: query.lng }
+          : null;
+      const withDistance = clinics.map((c) => ({
+        ...c,
+        distanceKm: origin ? Math.round(distanceKm(origin, c) * 10) / 10 : null,
+      }));
+      if (origin) withDistance.sort((a, b) => (a.distanceKm ?? 0) - (b.distanceKm ?? 0));
+      return withDistance;
+    },
+
+    async clinicExamsOfRegion(regionSlug: string): Promise<ClinicExamList> {
+      if (!(await repository.regionExists(regionSlug))) throw notFound();
+      const rows = await repository.clinicExamsOfRegion(regionSlug);
+      const byKey = new Map<string, ClinicExamList['clinicExams'][number]>();
+      for (const row of rows) {
+        const key = `${row.clinicId}|${row.examSlug}`;
+        const entry = byKey.get(key) ?? {
+          clinic: { id: row.clinicId, slug: row.clinicSlug, name: row.clinicName },
+          examSlug: row.examSlug,
+          examName: row.examName,
+          deviceIds: [],
+          customDurationMinutes: row.customDurationMinutes,
+        };
+        entry.deviceIds.push(row.deviceId);
+        byKey.set(key, entry);
+      }
+      return { clinicExams: [...byKey.values()] };
+    },
+
+    searchPostalCodes: (search: string) => repository.searchPostalCodes(search),
+
+    async getPostalCode(id: number): Promise<PostalCodeLocation> {
+      const found = await repository.findPostalCode(id);
+      if (!found) throw notFound();
+      return found;
+    },
+
+    /** The nearest postal code within the provider's distance limit, or null. */
+    async postalCodeFromLocation(latitude: number, longitude: number): Promise<PostalCodeLocation | null> {
+      const limit = await postalCodeDistanceLimitKm();
+      const centre = { latitude, longitude };
+      const candidates = await repository.postalCodesInBox(boundingBox(centre, limit));
+      let best: PostalCodeLocation | null = null;
+      let bestDistance = limit;
+      for (const candidate of candidates) {
+        const d = distanceKm(centre, candidate);
+        if (d <= bestDistance) {
+          best = candidate;
+          bestDistance = d;
+        }
+      }
+      return best;
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

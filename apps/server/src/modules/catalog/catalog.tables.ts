@@ -1,0 +1,111 @@
+import type { ColumnType, GeneratedAlways } from 'kysely';
+
+export interface RegionTable {
+  id: GeneratedAlways<number>;
+  slug: string;
+  name: string;
+  latitude: number;
+  longitude: number;
+  sortOrder: ColumnType<number, number | undefined, number>;
+}
+
+export interface ClinicTable {
+  id: GeneratedAlways<number>;
+  slug: string;
+  name: string;
+  regionId: number;
+  addressLine: string;
+  suburb: string;
+  state: string;
+  postcode: string;
+  latitude: number;
+  longitude: number;
+  timeZone: string;
+  phone: string;
+  email: string | null;
+  openingHours: ColumnType<unknown, string | undefined, string>;
+  walkInEnabled: ColumnType<boolean, boolean | undefined, boolean>;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface ModalityTable {
+  id: GeneratedAlways<number>;
+  code: string;
+  name: string;
+  sortOrder: ColumnType<number, number | undefined, number>;
+}
+
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+export interface ExamTable {
+  id: GeneratedAlways<number>;
+  slug: string;
+  name: string;
+  modalityId: number;
+  examCode: string;
+  priority: Defaulted<number>;
+  durationMinutes: number;
+  preparationMinutes: Defaulted<number>;
+  minutesPrior: Defaulted<number>;
+  enquiryOnly: Defaulted<boolean>;
+  walkIn: Defaulted<boolean>;
+  specialEnquiry: Defaulted<boolean>;
+  generalEnquiry: Defaulted<boolean>;
+  groupName: string | null;
+  examNotes: string | null;
+  notes: string | null;
+  preparationNotes: string | null;
+  showBookingRequestInfoModal: Defaulted<boolean>;
+  active: Defaulted<boolean>;
+}
+
+export interface BodyPartTable {
+  id: GeneratedAlways<number>;
+  slug: string;
+  name: string;
+  figureRegion: string;
+}
+
+export interface ExamBodyPartTable {
+  examId: number;
+  bodyPartId: number;
+}
+
+export interface DeviceTable {
+  id: GeneratedAlways<number>;
+  clinicId: number;
+  modalityId: number;
+  name: string;
+  active: Defaulted<boolean>;
+}
+
+export interface ClinicExamTable {
+  clinicId: number;
+  examId: number;
+  deviceId: number;
+  customDurationMinutes: number | null;
+}
+
+export interface PostalCodeLocationTable {
+  id: GeneratedAlways<number>;
+  code: string;
+  suburb: string;
+  state: string;
+  country: Defaulted<string>;
+  latitude: number;
+  longitude: number;
+}
+
+declare module '../../platform/db/schema' {
+  interface Database {
+    region: RegionTable;
+    clinic: ClinicTable;
+    modality: ModalityTable;
+    exam: ExamTable;
+    bodyPart: BodyPartTable;
+    examBodyPart: ExamBodyPartTable;
+    device: DeviceTable;
+    clinicExam: ClinicExamTable;
+    postalCodeLocation: PostalCodeLocationTable;
+  }
+}

@@ -1,0 +1,33 @@
+/**
+ * A small read-through cache for slot search. Searches repeat (every patient looking at the same
+ * clinics and weeks), and a MONTH view over 30 clinics reads thousands of claims; remembering them
+ * for a moment keeps the search fast under load. Correctness never depends on it: booking and holds
+ * read nothing from here, and the exclusion constraint decides every race. Writes in this process
+ * invalidate at once; another instance's writes show after at most `ttlMs`.
+ */
+export interface SearchCache {
+  get<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T>;
+  /** Forget everything (a claim was written or deleted). */
+  invalidate(): void;
+}
+
+const MAX_ENTRIES = 2_000;
+
+export function createSearchCache(now: () => number = () => performance.now()): SearchCache {
+  const entries = new Map<string, { at: number; value: Promise<unknown> }>();
+  return {
+    get<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+      const hit = entries.get(key);
+      if (hit && now() - hit.at < ttlMs) return hit.value as Promise<T>;
+      if (entries.size >= MAX_ENTRIES) entries.clear();
+      // The promise itself is kept, so concurrent misses share one database read.
+      const value = load();
+      entries.set(key, { at: now(), value });
+      value.catch(() => entries.delete(key));
+      return value;
+    },
+    invalidate() {
+      entries.clear();
+    },
+  };
+}

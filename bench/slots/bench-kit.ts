@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { buildApp } from '../../apps/server/src/app';
+import { migrateToLatest } from '../../apps/server/src/db/migrate';
+import { seedDemoData } from '../../apps/server/src/db/seed';
+import { type DatabaseHandle, openDatabase } from '../../apps/server/src/platform/db/database';
+import { loadEnv } from '../../apps/server/src/platform/env';
+
+/**
+ * What the booking benchmarks share: a throwaway PostgreSQL database (created and dropped here), the
+ * real app listening on 127.0.0.1, and a small bounded load loop over real HTTP.
+ */
+
+export function adminUrl(): string {
+  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!url)
+    throw new Error(
+      'Set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/test',
+    );
+  return url;
+}
+
+export async function createBenchDatabase(
+  label: string,
+): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  const admin = adminUrl();
+  const name = `rb_bench_${label}_${randomBytes(4).toString('hex')}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused', poolSize: 20 });
+  await migrateToLatest(handle.db);
+  await seedDemoData(handle.db);
+  return {
+    handle,
+    drop: async () => {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: admin });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export async function startApp(
+  database: DatabaseHandle,
+): Promise<{ baseUrl: string; close: () => Promise<void> }> {
+  const env = loadEnv({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent',
+    SESSION_SECRET: randomBytes(24).toString('hex'),
+  });
+  const app = await buildApp({ env, database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return { baseUrl: `http://127.0.0.1:${port}`, close: () => app.close() };
+}
+
+export interface LoadResult {
+  latenciesMs: number[];
+  statuses: Map<number, number>;
+  elapsedMs: number;
+}
+
+/** `concurrency` clients each sending one request after another until `durationMs` has passed. */
+export async function loadLoop(options: {
+  concurrency: number;
+  durationMs: number;
+  send: (client: number, i: number) => Promise<Response>;
+}): Promise<LoadResult> {
+  const latenciesMs: number[] = [];
+  const statuses = new Map<number, number>();
+  const started = performance.now();
+  const deadline = started + options.durationMs;
+  await Promise.all(
+    Array.from({ length: options.concurrency }, async (_, client) => {
+      for (let i = 0; performance.now() < deadline; i++) {
+        const t0 = performance.now();
+        const res = await options.send(client, i);
+        await res.arrayBuffer();
+        latenciesMs.push(performance.now() - t0);
+        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+      }
+    }),
+  );
+  return { latenciesMs, statuses, elapsedMs: performance.now() - started };
+}
+
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+}
+
+export const ms = (value: number) => `${value.toFixed(1)} ms`;

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { localeSchema } from '../common/locale';
+import { bookingKey } from './booking-key.schemas';
+import { patientDetails } from './patient-details.schemas';
+
+export const appointmentStatuses = [
+  'BOOKED',
+  'PENDING',
+  'CANCELED',
+  'RESCHEDULED',
+  'CHANGED',
+  'EXPIRED',
+  'EXPIRED_PATIENT',
+  'DECLINED_BY_PATIENT',
+  'REMOVED_BY_OPERATOR',
+  'DELETED',
+  'ON_HOLD',
+] as const;
+export const appointmentStatus = z.enum(appointmentStatuses);
+export type AppointmentStatus = z.infer<typeof appointmentStatus>;
+
+/** One exam on one device at one start instant (ISO with offset or Z). */
+export const appointmentSlotChoice = z.object({
+  examSlug: z.string().min(1).max(200),
+  clinicId: z.number().int().positive(),
+  deviceId: z.number().int().positive(),
+  start: z.iso.datetime({ offset: true }),
+});
+
+/** POST /api/appointments. Without bookingKey the server makes one; with one, that key's hold is released. */
+export const createAppointmentRequest = appointmentSlotChoice.extend({
+  bookingKey: bookingKey.nullish(),
+  patient: patientDetails,
+  notes: z.string().max(1000).nullish(),
+  /** Language of the confirmation email; en-AU when absent. */
+  locale: localeSchema.nullish(),
+});
+export type CreateAppointmentRequest = z.input<typeof createAppointmentRequest>;
+
+/** §3 Appointment creation response; instants are UTC ISO strings, `timeZone` is the clinic's. */
+export const appointmentCreationResponse = z.object({
+  success: z.boolean(),
+  errorMessage: z.string().nullable(),
+  id: z.number().int(),
+  slug: z.string(),
+  bookingKey,
+  status: z.enum(['BOOKED', 'PENDING']),
+  modalityName: z.string(),
+  examName: z.string(),
+  examSlug: z.string(),
+  clinicName: z.string(),
+  clinicSlug: z.string(),
+  timeZone: z.string(),
+  /** Start instant. */
+  date: z.string(),
+  /** End instant. */
+  endTime: z.string(),
+  /** sha256 hex of the lower-cased, trimmed email (analytics without the address). */
+  patientEmailHash: z.string(),
+  patientYearOfBirth: z.number().int(),
+  /** Where the web shows the confirmation: /{clinicSlug}/appointments[/pending]/{bookingKey}. */
+  confirmationPath: z.string(),
+});
+export type AppointmentCreationResponse = z.infer<typeof appointmentCreationResponse>;
+
+/** POST /api/appointments/visit: several exams back to back at one clinic, all booked or none. */
+export const createVisitRequest = z.object({
+  items: z.array(appointmentSlotChoice).min(1).max(6),
+  bookingKey: bookingKey.nullish(),
+  patient: patientDetails,
+  notes: z.string().max(1000).nullish(),
+  locale: localeSchema.nullish(),
+});
+export type CreateVisitRequest = z.input<typeof createVisitRequest>;
+export const visitCreationResponse = z.object({
+  success: z.boolean(),
+  bookingKey,
+  confirmationPath: z.string(),
+  appointments: z.array(appointmentCreationResponse),
+});
+export type VisitCreationResponse = z.infer<typeof visitCreationResponse>;
+
+/** Where a booking takes place: what the confirmation page and the map link need. */
+export const bookingClinic = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  address: z.string(),
+  suburb: z.string(),
+  state: z.string(),
+  postcode: z.string(),
+  phone: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  timeZone: z.string(),
+});
+export type BookingClinic = z.infer<typeof bookingClinic>;
+
+/** One appointment as shown without signing in: no patient data. Local fields are in the clinic's zone. */
+export const appointmentSummary = z.object({
+  slug: z.string(),
+  status: appointmentStatus,
+  examSlug: z.string(),
+  examName: z.string(),
+  modalityName: z.string(),
+  clinicId: z.number().int(),
+  clinicName: z.string(),
+  deviceId: z.number().int(),
+  start: z.string(),
+  end: z.string(),
+  timeZone: z.string(),
+  localDate: z.string(),
+  localStartTime: z.string(),
+  localEndTime: z.string(),
+  preparationNotes: z.string().nullable(),
+  preparationMinutes: z.number().int(),
+});
+export type AppointmentSummary = z.infer<typeof appointmentSummary>;
+
+/** Public confirmation view by booking key: the patient's first name only, nothing else personal. */
+export const appointmentConfirmation = z.object({
+  bookingKey,
+  status: appointmentStatus,
+  firstName: z.string(),
+  clinic: bookingClinic,
+  appointments: z.array(appointmentSummary),
+});
+export type AppointmentConfirmation = z.infer<typeof appointmentConfirmation>;
+
+export const referenceAppointmentsQuery = z.object({ bookingKey });
+
+/** GET /api/booking_form_details: what the details form shows for the chosen exams and clinic. */
+export const bookingFormDetailsQuery = z.object({
+  examSlugs: z
+    .string()
+    .min(1)
+    .max(1000)
+    .transform((value) => value.split(',').filter(Boolean)),
+  clinicId: z.coerce.number().int().positive().optional(),
+});
+export const bookingFormDetails = z.object({
+  exams: z.array(
+    z.object({
+      slug: z.string(),
+      name: z.string(),
+      nameWithModality: z.string(),
+      enquiryOnly: z.boolean(),
+      durationMinutes: z.number().int(),
+      preparationNotes: z.string().nullable(),
+      preparationMinutes: z.number().int(),
+      showBookingRequestInfoModal: z.boolean(),
+    }),
+  ),
+  clinic: bookingClinic.nullable(),
+  titles: z.array(z.string()),
+  /** Appointments are created PENDING (confirmed later by staff) instead of BOOKED. */
+  pendingByDefault: z.boolean(),
+  holdMinutes: z.number().int(),
+});
+export type BookingFormDetails = z.infer<typeof bookingFormDetails>;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+export const patientTitles = ['Mr', 'Mrs', 'Ms', 'Miss', 'Mx', 'Dr', 'Prof'] as const;
+
+/** Date of birth: a real calendar date, not in the future, not before 1900. */
+export const dateOfBirth = z.iso
+  .date()
+  .refine((value) => value >= '1900-01-01' && value <= new Date().toISOString().slice(0, 10), {
+    message: 'date of birth out of range',
+  });
+
+/** Contact number: digits only, at most 10 (§5); an optional leading + for international numbers. */
+export const contactNumber = z.string().regex(/^\+?\d{8,10}$/);
+
+/** Patient details of a booking form (§3 Chat booking request details use the same names). */
+export const patientDetails = z.object({
+  title: z.enum(patientTitles).nullish(),
+  firstName: z.string().trim().min(1).max(100),
+  lastName: z.string().trim().min(1).max(100),
+  dateOfBirth,
+  email: z.email().max(254),
+  contactNumber,
+  postalCode: z
+    .string()
+    .regex(/^\d{4}$/)
+    .nullish(),
+});
+export type PatientDetails = z.infer<typeof patientDetails>;

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { bookingClinic } from '../appointments/appointments.schemas';
+import { bookingKey } from '../appointments/booking-key.schemas';
+import { patientDetails } from '../appointments/patient-details.schemas';
+import { localeSchema } from '../common/locale';
+
+export const bookingRequestStatuses = [
+  'PENDING',
+  'BOOKED',
+  'CANCELED',
+  'ON_HOLD',
+  'DELETED',
+  'REMOVED_BY_OPERATOR',
+] as const;
+export const bookingRequestStatus = z.enum(bookingRequestStatuses);
+export const bookingRequestTypes = ['PATIENT', 'REFERRER', 'STAFF', 'CHAT'] as const;
+
+/** POST /api/booking_requests: an enquiry for one or more exams, optionally at a clinic. */
+export const createBookingRequest = z.object({
+  examSlugs: z.array(z.string().min(1).max(200)).min(1).max(10),
+  clinicId: z.number().int().positive().nullish(),
+  bookingKey: bookingKey.nullish(),
+  patient: patientDetails,
+  notes: z.string().max(2000).nullish(),
+  preferredDates: z.string().max(500).nullish(),
+  locale: localeSchema.nullish(),
+});
+export type CreateBookingRequest = z.input<typeof createBookingRequest>;
+
+/** §3 Booking request outcome result, plus the booking key and where to show the confirmation. */
+export const bookingRequestOutcome = z.object({
+  success: z.boolean(),
+  id: z.number().int(),
+  bookingKey,
+  /** Key that lets the requester withdraw the enquiry (unguessable, separate from the booking key). */
+  deleteKey: z.string(),
+  /** A message.* key the web shows on the confirmation page. */
+  confirmationMessage: z.string(),
+  /** Key of an integration (chat) that created the request; null for the web. */
+  apiKey: z.string().nullable(),
+  /** /{clinicSlug or 'enquiry'}/booking-requests/{bookingKey} */
+  confirmationPath: z.string(),
+});
+export type BookingRequestOutcome = z.infer<typeof bookingRequestOutcome>;
+
+export const bookingRequestConfirmation = z.object({
+  bookingKey,
+  status: bookingRequestStatus,
+  firstName: z.string(),
+  clinic: bookingClinic.nullable(),
+  exams: z.array(
+    z.object({
+      slug: z.string(),
+      name: z.string(),
+      nameWithModality: z.string(),
+      modalityName: z.string(),
+      preparationNotes: z.string().nullable(),
+    }),
+  ),
+  createdAt: z.string(),
+});
+export type BookingRequestConfirmation = z.infer<typeof bookingRequestConfirmation>;
