@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import type { Attachment, DocumentType } from '@rb/contracts';
+import { type BlobStorage, createBlobStorage, newBlobKey } from '../../platform/blob-storage';
+import type { Db } from '../../platform/db/database';
+import type { AppDeps } from '../../platform/deps';
+import { AppError, badRequest, notFound, validationFailed } from '../../platform/errors';
+import { describeContentTypes, detectContentType, sanitizeFileName } from './attachments.files';
+import { type AttachmentOwner, createAttachmentsRepository } from './attachments.repository';
+
+/** At most this many files wait under one booking key (a referral, a Medicare card, previous reports…). */
+export const MAX_TEMPORARY_ATTACHMENTS = 10;
+
+export interface UploadedFile {
+  /** The name the browser sent; only used, sanitised, as the display name. */
+  fileName: string;
+  data: Buffer;
+}
+
+export interface UploadOptions {
+  documentTypeId?: number;
+  description?: string;
+}
+
+export function createAttachmentsService(deps: AppDeps, blobs: BlobStorage = createBlobStorage(deps.env)) {
+  const repository = createAttachmentsRepository(deps.db);
+  const allowed = deps.env.VALID_REFERRAL_CONTENT_TYPES;
+
+  /** Size first (cheap), then the type from the bytes against the configured referral types. */
+  async function checkFile(file: UploadedFile): Promise<{ contentType: string; ext: string }> {
+    const maxBytes = deps.env.MAX_UPLOAD_BYTES;
+    if (file.data.length > maxBytes) {
+      throw new AppError(413, 'message.file_too_large', {
+        maxBytes,
+        maxMegabytes: Math.floor((maxBytes / 1024 / 1024) * 10) / 10,
+      });
+    }
+    const detected = await detectContentType(file.data);
+    if (!detected || !allowed.includes(detected.mime)) {
+      throw new AppError(415, 'message.invalid_file_type', {
+        allowed: describeContentTypes(allowed),
+        contentTypes: allowed,
+      });
+    }
+    return { contentType: detected.mime, ext: detected.ext };
+  }
+
+  async function checkOptions(options: UploadOptions, trx: Db) {
+    if (
+      options.documentTypeId !== undefined &&
+      !(await repository.documentTypeExists(options.documentTypeId, trx))
+    ) {
+      throw validationFailed([{ field: 'documentTypeId', message: 'message.field_invalid' }]);
+    }
+  }
+
+  async function checkRoom(bookingKey: string, trx: Db) {
+    if ((await repository.countTemporary(bookingKey, trx)) >= MAX_TEMPORARY_ATTACHMENTS) {
+      throw badRequest('message.attachment_limit_reached', { max: MAX_TEMPORARY_ATTACHMENTS });
+    }
+  }
+
+  return {
+    listDocumentTypes(): Promise<DocumentType[]> {
+      return repository.listDocumentTypes();
+    },
+
+    /**
+     * A referral uploaded while booking, kept under the booking key until the appointment or the
+     * booking request is created. Knowing the (unguessable) booking key is the right to it.
+     */
+    async uploadTemporaryReferral(
+      bookingKey: string,
+      file: UploadedFile,
+      options: UploadOptions = {},
+    ): Promise<Attachment> {
+      const { contentType, ext } = await checkFile(file);
+      await checkOptions(options, deps.db);
+      await checkRoom(bookingKey, deps.db);
+      const blobKey = newBlobKey('attachments');
+      await blobs.put(blobKey, file.data);
+      try {
+        return await deps.db.transaction().execute(async (trx) => {
+          // Checked again inside the transaction: parallel uploads may have filled the room meanwhile.
+          await checkRoom(bookingKey, trx);
+          return repository.insert(
+            {
+              slug: randomBytes(24).toString('base64url'),
+              tempBookingKey: bookingKey,
+              fileName: sanitizeFileName(file.fileName, ext),
+              contentType,
+              size: file.data.length,
+              blobKey,
+              documentTypeId: options.documentTypeId ?? null,
+              description: options.description?.trim() || null,
+              createdAt: deps.clock.now(),
+            },
+            trx,
+          );
+        });
+      } catch (error) {
+        await blobs.delete(blobKey);
+        throw error;
+      }
+    },
+
+    listTemporary(bookingKey: string): Promise<Attachment[]> {
+      return repository.listTemporary(bookingKey);
+    },
+
+    /** 404 unless the attachment is a temporary one of this booking key. */
+    async deleteTemporary(bookingKey: string, id: number): Promise<void> {
+      const blobKey = await repository.deleteTemporary(bookingKey, id);
+      if (!blobKey) throw notFound();
+      await blobs.delete(blobKey);
+    },
+
+    /** Moves every temporary upload of the booking key to the new appointment or booking request, in the caller's transaction. */
+    attachTemporaryReferrals(trx: Db, bookingKey: string, owner: AttachmentOwner): Promise<number> {
+      return repository.moveTemporaryToOwner(bookingKey, owner, trx);
+    },
+
+    /** §4 separate-booking error path: the uploads follow the booking to its new key. */
+    rekeyTemporary(trx: Db, fromKey: string, toKey: string): Promise<number> {
+      return repository.rekeyTemporary(fromKey, toKey, trx);
+    },
+
+    listForOwner(owner: AttachmentOwner, trx?: Db): Promise<Attachment[]> {
+      return repository.listForOwner(owner, trx);
+    },
+
+    /** The attachment and its bytes, for download and view links; 404 when it is not the owner's. */
+    async readForOwner(
+      owner: AttachmentOwner,
+      attachmentId: number,
+    ): Promise<{ attachment: Attachment; data: Buffer }> {
+      const found = await repository.findBlobForOwner(owner, attachmentId);
+      const data = found && (await blobs.get(found.blobKey));
+      if (!found || !data) throw notFound();
+      return { attachment: found.attachment, data };
+    },
+
+    /** Removes uploads that were never attached to a booking and are older than `maxAgeMs`. */
+    async purgeAbandonedTemporary(maxAgeMs: number): Promise<number> {
+      const before = new Date(deps.clock.now().getTime() - maxAgeMs);
+      const blobKeys = await repository.deleteTemporaryOlderThan(before);
+      for (const key of blobKeys) await blobs.delete(key);
+      return blobKeys.length;
+    },
+  };
+}
+
+export type AttachmentsService = ReturnType<typeof createAttachmentsService>;

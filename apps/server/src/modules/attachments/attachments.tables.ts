@@ -1,0 +1,32 @@
+import type { ColumnType, Generated } from 'kysely';
+
+export interface DocumentTypeTable {
+  id: Generated<number>;
+  code: string;
+  title: string;
+  description: string | null;
+  sortOrder: ColumnType<number, number | undefined, number>;
+}
+
+/** An uploaded file; exactly one of appointmentId, bookingRequestId and tempBookingKey is set. */
+export interface AttachmentTable {
+  id: Generated<number>;
+  slug: string;
+  appointmentId: number | null;
+  bookingRequestId: number | null;
+  tempBookingKey: string | null;
+  fileName: string;
+  contentType: string;
+  size: number;
+  blobKey: string;
+  documentTypeId: number | null;
+  description: string | null;
+  createdAt: ColumnType<Date, Date | string, Date | string>;
+}
+
+declare module '../../platform/db/schema' {
+  interface Database {
+    documentType: DocumentTypeTable;
+    attachment: AttachmentTable;
+  }
+}

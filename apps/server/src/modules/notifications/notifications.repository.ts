@@ -1,0 +1,119 @@
+import type { OutboxChannel, OutboxEntry, OutboxStatus } from '@rb/contracts';
+import { type Selectable, sql } from 'kysely';
+import type { Db } from '../../platform/db/database';
+import type { OutboxTable } from './notifications.tables';
+import './notifications.tables';
+
+export type OutboxRow = Selectable<OutboxTable>;
+
+export interface NewOutboxMessage {
+  channel: OutboxChannel;
+  to: string;
+  template: string;
+  locale: string;
+  subject: string | null;
+  text: string;
+  html: string | null;
+  referenceId: string | null;
+  createdAt: Date;
+}
+
+const toEntry = (row: OutboxRow): OutboxEntry => ({
+  id: row.id,
+  channel: row.channel,
+  to: row.to,
+  template: row.template,
+  locale: row.locale,
+  subject: row.subject,
+  text: row.text,
+  html: row.html,
+  referenceId: row.referenceId,
+  status: row.status,
+  createdAt: new Date(row.createdAt).toISOString(),
+});
+
+export function createNotificationsRepository(db: Db) {
+  return {
+    async insert(message: NewOutboxMessage, trx: Db = db): Promise<number> {
+      const row = await trx
+        .insertInto('outbox')
+        .values({ ...message, status: 'QUEUED', nextAttemptAt: message.createdAt })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /** Newest first; `to` matches case-insensitively (email addresses). */
+    async list(options: { to?: string; limit: number }): Promise<OutboxEntry[]> {
+      let query = db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(options.limit);
+      if (options.to) query = query.where(sql<string>`lower("to")`, '=', options.to.toLowerCase());
+      return (await query.execute()).map(toEntry);
+    },
+
+    /** Queued messages of a channel that has no transport stay in the outbox as HELD. */
+    async holdQueued(channel: OutboxChannel): Promise<number> {
+      const result = await db
+        .updateTable('outbox')
+        .set({ status: 'HELD' })
+        .where('status', '=', 'QUEUED')
+        .where('channel', '=', channel)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    /**
+     * Takes due messages of the given channels for sending: counts the attempt and pushes the next
+     * attempt to `leaseUntil`, so another worker (or this one after a crash) only retries them once
+     * the lease has passed. `skip locked` lets several instances claim side by side.
+     */
+    async claimDue(
+      channels: OutboxChannel[],
+      now: Date,
+      leaseUntil: Date,
+      limit: number,
+    ): Promise<OutboxRow[]> {
+      if (channels.length === 0) return [];
+      return db.transaction().execute(async (trx) => {
+        const due = await trx
+          .selectFrom('outbox')
+          .select('id')
+          .where('status', '=', 'QUEUED')
+          .where('channel', 'in', channels)
+          .where('nextAttemptAt', '<=', now)
+          .orderBy('id')
+          .limit(limit)
+          .forUpdate()
+          .skipLocked()
+          .execute();
+        if (due.length === 0) return [];
+        return trx
+          .updateTable('outbox')
+          .set({ attempts: sql`attempts + 1`, nextAttemptAt: leaseUntil })
+          .where(
+            'id',
+            'in',
+            due.map((row) => row.id),
+          )
+          .returningAll()
+          .execute();
+      });
+    },
+
+    async markSent(id: number, sentAt: Date): Promise<void> {
+      await db
+        .updateTable('outbox')
+        .set({ status: 'SENT', sentAt, lastError: null })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async markAttemptFailed(
+      id: number,
+      outcome: { status: Extract<OutboxStatus, 'QUEUED' | 'FAILED'>; nextAttemptAt: Date; lastError: string },
+    ): Promise<void> {
+      await db.updateTable('outbox').set(outcome).where('id', '=', id).execute();
+    },
+  };
+}
+
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;

@@ -1,0 +1,247 @@
+import type { EmailTemplate } from '@rb/contracts';
+import { z } from 'zod';
+
+/** A path inside the app (`/…`, never `//host` or a full URL), so a message can only link to us. */
+const appPath = z.string().regex(/^\/(?!\/)[^\s\\]*$/, 'must be a path inside the app');
+const timeZone = z.string().refine((zone) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}, 'must be an IANA time zone');
+const optionalText = z.string().nullish();
+
+const appointmentData = z.object({
+  firstName: z.string().min(1),
+  examName: z.string().min(1),
+  modalityName: optionalText,
+  clinicName: z.string().min(1),
+  clinicAddress: optionalText,
+  clinicPhone: optionalText,
+  start: z.coerce.date(),
+  end: z.coerce.date().nullish(),
+  timeZone,
+  preparationNotes: optionalText,
+  bookingKey: optionalText,
+  confirmationPath: appPath,
+});
+
+const bookingRequestData = appointmentData.extend({
+  clinicName: optionalText,
+  start: z.coerce.date().nullish(),
+  timeZone: timeZone.nullish(),
+});
+
+const otpData = z.object({
+  firstName: optionalText,
+  code: z.string().regex(/^\d{6}$/),
+  expiresInMinutes: z.number().int().positive().default(5),
+});
+
+const cancellationData = appointmentData.extend({
+  confirmationPath: appPath.nullish(),
+  reason: optionalText,
+});
+
+const shareData = z.object({
+  contactName: optionalText,
+  senderName: z.string().min(1),
+  note: z.string().max(2000).nullish(),
+  sharePath: appPath,
+});
+
+const resultsData = z.object({
+  firstName: z.string().min(1),
+  examName: z.string().min(1),
+  clinicName: optionalText,
+  resultsPath: appPath,
+});
+
+/** The values every template may show; each template fills the ones its data has. */
+export interface MessageValues {
+  name?: string | null;
+  examName?: string | null;
+  clinicName?: string | null;
+  clinicAddress?: string | null;
+  clinicPhone?: string | null;
+  start?: Date | null;
+  end?: Date | null;
+  timeZone?: string | null;
+  preparationNotes?: string | null;
+  code?: string;
+  minutes?: number;
+  senderName?: string;
+  note?: string | null;
+  /** Where the action button leads, a path inside the app. */
+  actionPath?: string | null;
+}
+
+export type DetailRow = 'exam' | 'clinic' | 'address' | 'phone' | 'date' | 'time';
+
+export interface TemplateDefinition<S extends z.ZodType = z.ZodType> {
+  data: S;
+  /** Realistic data for the preview page and the tests. */
+  sample: z.input<S> & Record<string, unknown>;
+  values(data: z.output<S>): MessageValues;
+  /** Labelled lines under the intro, shown when their value is present. */
+  details: DetailRow[];
+  /** Paragraph keys after the details (`notification.<template>.<suffix>`). */
+  paragraphs: string[];
+  preparation: boolean;
+}
+
+const define = <S extends z.ZodType>(definition: TemplateDefinition<S>) =>
+  definition as unknown as TemplateDefinition;
+
+const sampleAppointment = {
+  firstName: 'Olivia',
+  examName: 'MRI Knee',
+  modalityName: 'MRI',
+  clinicName: 'Harbourside Imaging',
+  clinicAddress: '12 Circular Quay West, Sydney NSW 2000',
+  clinicPhone: '02 9000 1234',
+  start: '2030-03-14T23:30:00.000Z',
+  end: '2030-03-15T00:00:00.000Z',
+  timeZone: 'Australia/Sydney',
+  preparationNotes: 'Remove all metal items.\nArrive 15 minutes early to complete a safety questionnaire.',
+  bookingKey: 'sampleBookingKey0000000000',
+  confirmationPath: '/harbourside-imaging/appointments/sampleBookingKey0000000000',
+};
+
+const appointmentValues = (data: z.output<typeof appointmentData>): MessageValues => ({
+  name: data.firstName,
+  examName: data.examName,
+  clinicName: data.clinicName,
+  clinicAddress: data.clinicAddress,
+  clinicPhone: data.clinicPhone,
+  start: data.start,
+  end: data.end,
+  timeZone: data.timeZone,
+  preparationNotes: data.preparationNotes,
+  actionPath: data.confirmationPath,
+});
+
+const appointmentDetails: DetailRow[] = ['exam', 'clinic', 'address', 'phone', 'date', 'time'];
+
+export const templates: Record<EmailTemplate, TemplateDefinition> = {
+  appointment_confirmation: define({
+    data: appointmentData,
+    sample: sampleAppointment,
+    values: appointmentValues,
+    details: appointmentDetails,
+    paragraphs: [],
+    preparation: true,
+  }),
+  appointment_pending: define({
+    data: appointmentData,
+    sample: sampleAppointment,
+    values: appointmentValues,
+    details: appointmentDetails,
+    paragraphs: [],
+    preparation: true,
+  }),
+  booking_request_confirmation: define({
+    data: bookingRequestData,
+    sample: {
+      ...sampleAppointment,
+      examName: 'CT Coronary Angiogram',
+      start: null,
+      end: null,
+      confirmationPath: '/harbourside-imaging/booking-requests/sampleBookingKey0000000000',
+    },
+    values: (data) => ({
+      ...appointmentValues(data as z.output<typeof appointmentData>),
+      start: data.start,
+      timeZone: data.timeZone,
+    }),
+    details: ['exam', 'clinic', 'address', 'phone'],
+    paragraphs: [],
+    preparation: true,
+  }),
+  otp_code: define({
+    data: otpData,
+    sample: { firstName: 'Olivia', code: '493817', expiresInMinutes: 5 },
+    values: (data) => ({ name: data.firstName, code: data.code, minutes: data.expiresInMinutes }),
+    details: [],
+    paragraphs: ['expiry'],
+    preparation: false,
+  }),
+  reschedule: define({
+    data: appointmentData,
+    sample: sampleAppointment,
+    values: appointmentValues,
+    details: appointmentDetails,
+    paragraphs: [],
+    preparation: true,
+  }),
+  cancellation: define({
+    data: cancellationData,
+    sample: { ...sampleAppointment, confirmationPath: null, reason: null },
+    // After a cancellation the button leads to booking again, not to the cancelled appointment.
+    values: (data) => ({ ...appointmentValues({ ...data, confirmationPath: '/' }), preparationNotes: null }),
+    details: ['exam', 'clinic', 'address', 'phone'],
+    paragraphs: ['help'],
+    preparation: false,
+  }),
+  share_invitation: define({
+    data: shareData,
+    sample: {
+      contactName: 'Daniel',
+      senderName: 'Olivia Smith',
+      note: 'Here are my knee scan results for our appointment next week.',
+      sharePath: '/appointments/sampleBookingKey0000000000/result?shared=true',
+    },
+    values: (data) => ({
+      name: data.contactName,
+      senderName: data.senderName,
+      note: data.note,
+      actionPath: data.sharePath,
+    }),
+    details: [],
+    paragraphs: ['note', 'how'],
+    preparation: false,
+  }),
+  results_ready: define({
+    data: resultsData,
+    sample: {
+      firstName: 'Olivia',
+      examName: 'MRI Knee',
+      clinicName: 'Harbourside Imaging',
+      resultsPath: '/appointments/sampleBookingKey0000000000/result',
+    },
+    values: (data) => ({
+      name: data.firstName,
+      examName: data.examName,
+      clinicName: data.clinicName,
+      actionPath: data.resultsPath,
+    }),
+    details: ['exam', 'clinic'],
+    paragraphs: [],
+    preparation: false,
+  }),
+};
+
+export class InvalidMessageDataError extends Error {
+  constructor(
+    readonly template: string,
+    readonly fields: string[],
+  ) {
+    super(`Invalid data for message template ${template}: ${fields.join(', ')}`);
+    this.name = 'InvalidMessageDataError';
+  }
+}
+
+/** The template's values from the caller's data; a programming error (missing field) throws. */
+export function messageValues(template: EmailTemplate, data: unknown): MessageValues {
+  const definition = templates[template];
+  const parsed = definition.data.safeParse(data);
+  if (!parsed.success) {
+    throw new InvalidMessageDataError(
+      template,
+      parsed.error.issues.map((issue) => issue.path.join('.')),
+    );
+  }
+  return definition.values(parsed.data);
+}
