@@ -1,0 +1,111 @@
+import { patientAuthEndpoints } from '@rb/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Env } from '../../platform/env';
+import { routeOf } from '../../platform/route';
+import {
+  clearSessionCookie,
+  cookieName,
+  cookieOptions,
+  readSessionToken,
+  setSessionCookie,
+} from '../../platform/session';
+import type { AuditOrigin } from '../audit/audit.service';
+import type { PatientAuthModule } from './patient-auth.module';
+import { authLimits } from './patient-auth.rules';
+
+/** Per-IP limit of the authentication calls, a second line behind the per-booking attempt limit. */
+const perIpLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+
+const FLOW_COOKIE = 'rb_auth_flow';
+
+const originOf = (request: FastifyRequest): AuditOrigin => ({
+  ip: request.ip ?? null,
+  requestId: String(request.id),
+});
+
+export function registerPatientAuthRoutes(server: FastifyInstance, module: PatientAuthModule, env: Env) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const flowCookie = cookieName(env, FLOW_COOKIE);
+  const readFlow = (request: FastifyRequest) => request.cookies[flowCookie];
+  const setFlow = (reply: FastifyReply, token: string) =>
+    reply.setCookie(flowCookie, token, { ...cookieOptions(env), maxAge: authLimits.flowTtlMs / 1000 });
+  const clearFlow = (reply: FastifyReply) => reply.clearCookie(flowCookie, cookieOptions(env));
+  const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+
+  app.route({
+    ...routeOf(patientAuthEndpoints.authenticate),
+    config: perIpLimit,
+    handler: async (request, reply) => {
+      noStore(reply);
+      const answer = await module.auth.authenticate(request.body, {
+        origin: originOf(request),
+        sessionToken: readSessionToken(request),
+      });
+      if (answer.flowToken) setFlow(reply, answer.flowToken);
+      if (answer.sessionToken) setSessionCookie(reply, answer.sessionToken);
+      return answer.result;
+    },
+  });
+
+  app.route({
+    ...routeOf(patientAuthEndpoints.sendCode),
+    config: perIpLimit,
+    handler: async (request, reply) => {
+      noStore(reply);
+      return module.code.sendCode(request.body, { origin: originOf(request), flowToken: readFlow(request) });
+    },
+  });
+
+  app.route({
+    ...routeOf(patientAuthEndpoints.validateCode),
+    config: perIpLimit,
+    handler: async (request, reply) => {
+      noStore(reply);
+      const answer = await module.code.validateCode(request.body, {
+        origin: originOf(request),
+        flowToken: readFlow(request),
+        sessionToken: readSessionToken(request),
+      });
+      if (answer.sessionToken) {
+        setSessionCookie(reply, answer.sessionToken);
+        clearFlow(reply);
+      }
+      return answer.result;
+    },
+  });
+
+  app.route({
+    ...routeOf(patientAuthEndpoints.getAuthentication),
+    handler: async (request, reply) => {
+      noStore(reply);
+      return module.auth.status(readSessionToken(request));
+    },
+  });
+
+  app.route({
+    ...routeOf(patientAuthEndpoints.logout),
+    handler: async (request, reply) => {
+      noStore(reply);
+      const status = await module.auth.logout(readSessionToken(request), originOf(request));
+      clearSessionCookie(reply);
+      clearFlow(reply);
+      return status;
+    },
+  });
+
+  app.route({
+    ...routeOf(patientAuthEndpoints.captchaChallenge),
+    config: perIpLimit,
+    handler: async (_request, reply) => {
+      noStore(reply);
+      return module.auth.captchaChallenge();
+    },
+  });
+
+  app.route({
+    ...routeOf(patientAuthEndpoints.verifyCaptcha),
+    config: perIpLimit,
+    handler: (request) => module.auth.verifyCaptcha(request.body.token),
+  });
+}

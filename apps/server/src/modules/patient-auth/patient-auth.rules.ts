@@ -1,0 +1,62 @@
+import type { AuthenticationType, BookingKind } from '@rb/contracts';
+
+/** §4 and issue 4: the limits of patient authentication. */
+export const authLimits = {
+  codeTtlMs: 5 * 60_000,
+  /** Wrong codes after which the current code is void. */
+  maxWrongCodesPerCode: 5,
+  /** Failed attempts (date of birth or code) per booking in the rolling window before the lock. */
+  maxFailuresPerWindow: 10,
+  failureWindowMs: 60 * 60_000,
+  /** How long a right date of birth stays good for sending and checking codes. */
+  flowTtlMs: 15 * 60_000,
+  /** Codes one flow may send, against message pumping. */
+  maxCodesPerFlow: 5,
+  /** A solved captcha is accepted for this long after its challenge was made. */
+  captchaTtlMs: 10 * 60_000,
+} as const;
+
+export const bookingKindOf = (type: AuthenticationType): BookingKind =>
+  type === 'BOOKING_REQUEST' ? 'BOOKING_REQUEST' : 'APPOINTMENT';
+
+/** Booking requests are proven by date of birth alone (§4); everything else also needs a code. */
+export const codeRequiredFor = (type: AuthenticationType) => type !== 'BOOKING_REQUEST';
+
+/** Start of the rolling window that counts failures at `now`. */
+export const failureWindowStart = (now: Date) => new Date(now.getTime() - authLimits.failureWindowMs);
+
+export const isLocked = (failuresInWindow: number) => failuresInWindow >= authLimits.maxFailuresPerWindow;
+
+export const isCodeExpired = (codeExpiresAt: Date | null, now: Date) =>
+  !codeExpiresAt || codeExpiresAt.getTime() <= now.getTime();
+
+/** Seconds until a resend is allowed; 0 when it is allowed now. */
+export function resendWaitLeft(codeSentAt: Date | null, waitSeconds: number, now: Date): number {
+  if (!codeSentAt) return 0;
+  const left = codeSentAt.getTime() + waitSeconds * 1000 - now.getTime();
+  return left > 0 ? Math.ceil(left / 1000) : 0;
+}
+
+/**
+ * Contact numbers match on their last 9 digits, so 0412 345 678, 412345678 and +61 412 345 678 are
+ * the same phone; fewer than 8 digits never match.
+ */
+export function contactNumbersMatch(typed: string | null | undefined, stored: string | null | undefined) {
+  const digits = (value: string | null | undefined) => (value ?? '').replace(/\D/g, '');
+  const a = digits(typed);
+  const b = digits(stored);
+  if (a.length < 8 || b.length < 8) return false;
+  return a.slice(-9) === b.slice(-9);
+}
+
+/** j•••@example.com: enough for the patient to recognise the address, too little to learn it. */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 1)}•••@${domain}`;
+}
+
+/** ••••••5678 */
+export function maskPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return `••••••${digits.slice(-4)}`;
+}

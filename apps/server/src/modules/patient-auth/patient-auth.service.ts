@@ -1,0 +1,344 @@
+import type {
+  AuthenticateRequest,
+  AuthenticationResult,
+  AuthenticationStatus,
+  BookingKind,
+  OtpMethod,
+  SessionScope,
+} from '@rb/contracts';
+import type { Db } from '../../platform/db/database';
+import type { AppDeps } from '../../platform/deps';
+import { validationFailed } from '../../platform/errors';
+import type { AuditOrigin, AuditService } from '../audit/audit.service';
+import type { ConfigService } from '../config/config.service';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { Captcha } from './patient-auth.captcha';
+import { newToken, subjectOf, tokenId } from './patient-auth.crypto';
+import type { LockCache } from './patient-auth.lock-cache';
+import type { BookingIdentity, PatientAuthRepository } from './patient-auth.repository';
+import {
+  authLimits,
+  bookingKindOf,
+  codeRequiredFor,
+  contactNumbersMatch,
+  failureWindowStart,
+  isLocked,
+} from './patient-auth.rules';
+import type { PatientSessionService } from './patient-session.service';
+
+export interface PatientAuthDeps {
+  deps: Pick<AppDeps, 'db' | 'clock' | 'env' | 'log'>;
+  repository: PatientAuthRepository;
+  sessions: PatientSessionService;
+  audit: AuditService;
+  config: Pick<ConfigService, 'section' | 'translations'>;
+  notifications: Pick<NotificationsService, 'queueEmail' | 'queueSms'>;
+  captcha: Captcha;
+  /** Key of code hashes. */
+  secret: string;
+  locks: LockCache;
+}
+
+/** What an attempt is about, for the failure counter and the audit. */
+export interface AttemptSubject {
+  subject: string;
+  booking: { kind: BookingKind; ref: string } | null;
+}
+
+export type ParsedAuthenticateRequest = Omit<AuthenticateRequest, 'shared'> & { shared: boolean };
+
+const result = (fields: Partial<AuthenticationResult>): AuthenticationResult => ({
+  success: false,
+  maxAttemptsReached: false,
+  message: null,
+  codeRequired: false,
+  captchaRequired: false,
+  ...fields,
+});
+
+export const lockedResult = () =>
+  result({ maxAttemptsReached: true, message: 'message.max_attempts_reached', captchaRequired: true });
+
+/** The failure subject of a booking: all its appointments (one booking key) count together. */
+export function subjectFor(kind: BookingKind, bookingKey: string | null, typedRef: string): AttemptSubject {
+  if (bookingKey) return { subject: subjectOf(`${kind}:${bookingKey}`), booking: { kind, ref: bookingKey } };
+  // An unknown identifier gets a counter of its own, so it behaves exactly like a real booking.
+  return { subject: subjectOf(`${kind}:unknown:${typedRef}`), booking: null };
+}
+
+export const otpMethodsOf = (identity: BookingIdentity): OtpMethod[] => [
+  ...(identity.patient.email ? (['EMAIL'] as const) : []),
+  ...(identity.patient.contactNumber ? (['SMS'] as const) : []),
+];
+
+/** §4 date-of-birth step, session status, logout and captcha. The code step is in patient-auth.code.ts. */
+export function createPatientAuthService(ctx: PatientAuthDeps) {
+  const { deps, repository, audit } = ctx;
+
+  /** Role-specific texts (§6): the `role.<role>.*` keys of the locale, with the prefix taken off. */
+  async function roleTranslations(role: 'patient' | 'shared', lang: string | null | undefined) {
+    const texts = await ctx.config.translations(lang ?? undefined);
+    const prefix = `role.${role}.`;
+    const entries = Object.entries(texts)
+      .filter(([key]) => key.startsWith(prefix))
+      .map(([key, text]) => [key.slice(prefix.length), text]);
+    return entries.length ? JSON.stringify(Object.fromEntries(entries)) : null;
+  }
+
+  /** Failures of the subject in the rolling hour, with the subject locked against parallel attempts. */
+  async function failuresOf(trx: Db, subject: string) {
+    await repository.lockSubject(subject, trx);
+    return repository.countFailuresSince(subject, failureWindowStart(deps.clock.now()), trx);
+  }
+
+  /** Remembers when a lock found in the database ends, for the cheap path below. */
+  async function noteLock(trx: Db, subject: string) {
+    const until = await repository.lockEndsAt(
+      subject,
+      authLimits.maxFailuresPerWindow,
+      authLimits.failureWindowMs,
+      trx,
+    );
+    if (until) ctx.locks.remember(subject, until);
+  }
+
+  async function fail(
+    trx: Db,
+    who: AttemptSubject,
+    failures: number,
+    action: string,
+    origin: AuditOrigin,
+    detail?: Record<string, unknown>,
+  ) {
+    await repository.addFailure(who.subject, deps.clock.now(), trx);
+    await audit.record(trx, {
+      actorKind: 'ANONYMOUS',
+      booking: who.booking,
+      action,
+      outcome: 'FAILURE',
+      origin,
+      detail,
+    });
+    if (isLocked(failures + 1)) await noteLock(trx, who.subject);
+    return failures + 1;
+  }
+
+  /** An attempt on a subject known to be locked: audited and refused without a transaction. */
+  async function refusedWhileLocked(
+    who: AttemptSubject,
+    action: string,
+    origin: AuditOrigin,
+  ): Promise<boolean> {
+    if (!ctx.locks.isLocked(who.subject, deps.clock.now())) return false;
+    await audit.record(deps.db, {
+      actorKind: 'ANONYMOUS',
+      booking: who.booking,
+      action,
+      outcome: 'LOCKED',
+      origin,
+    });
+    return true;
+  }
+
+  /** The locked answer inside a transaction that found the lock in the database. */
+  async function lockedInTransaction(trx: Db, who: AttemptSubject, action: string, origin: AuditOrigin) {
+    await audit.record(trx, {
+      actorKind: 'ANONYMOUS',
+      booking: who.booking,
+      action,
+      outcome: 'LOCKED',
+      origin,
+    });
+    await noteLock(trx, who.subject);
+    return lockedResult();
+  }
+
+  /** Checks (and uses up) the captcha when one is required; returns the answer to give when it fails. */
+  async function captchaGate(
+    trx: Db,
+    payload: string | null | undefined,
+    who: AttemptSubject,
+    origin: AuditOrigin,
+  ) {
+    const reject = async (outcome: string, message: string) => {
+      await audit.record(trx, {
+        actorKind: 'ANONYMOUS',
+        booking: who.booking,
+        action: 'patient_auth.dob',
+        outcome,
+        origin,
+      });
+      return result({ message, captchaRequired: true });
+    };
+    if (!payload) return reject('CAPTCHA_REQUIRED', 'message.captcha_required');
+    const now = deps.clock.now();
+    const check = await ctx.captcha.check(payload, now);
+    if (!check.valid || !check.challenge || !check.expiresAt)
+      return reject('CAPTCHA_FAILED', 'message.captcha_failed');
+    const fresh = await repository.useCaptcha(check.challenge, check.expiresAt, now, trx);
+    return fresh ? null : reject('CAPTCHA_FAILED', 'message.captcha_failed');
+  }
+
+  /** A proven booking becomes part of the session (new token, old scopes kept). */
+  async function login(trx: Db, previousToken: string | undefined, scope: SessionScope, origin: AuditOrigin) {
+    const { token, session } = await ctx.sessions.login(trx, previousToken, scope);
+    await audit.record(trx, {
+      actorKind: 'PATIENT',
+      actorRef: session.id.slice(0, 16),
+      booking: { kind: scope.kind, ref: scope.bookingKey },
+      action: 'patient_auth.login',
+      outcome: 'SUCCESS',
+      origin,
+      detail: { type: scope.type, shared: scope.shared },
+    });
+    return token;
+  }
+
+  /** GET /api/authentication: 200 either way; the provider's switches come along for the modal. */
+  async function status(sessionToken: string | undefined): Promise<AuthenticationStatus> {
+    const [session, settings] = await Promise.all([
+      ctx.sessions.load(sessionToken),
+      repository.readSettings(),
+    ]);
+    return {
+      authenticated: Boolean(session && session.scopes.length > 0),
+      scopes: session?.scopes ?? [],
+      expiresAt: session?.expiresAt.toISOString() ?? null,
+      idleExpiresAt: session?.idleExpiresAt.toISOString() ?? null,
+      contactNumberAuthEnabled: settings.contactNumberAuthEnabled,
+      captchaAlwaysRequired: settings.captchaAlwaysRequired,
+    };
+  }
+
+  return {
+    roleTranslations,
+    failuresOf,
+    fail,
+    login,
+    refusedWhileLocked,
+    lockedInTransaction,
+
+    /**
+     * §4 date-of-birth step. Unknown booking and wrong date of birth answer the same message and
+     * do the same work; after 10 failures in an hour every answer is maxAttemptsReached.
+     */
+    async authenticate(
+      input: ParsedAuthenticateRequest,
+      context: { origin: AuditOrigin; sessionToken: string | undefined },
+    ): Promise<{ result: AuthenticationResult; flowToken?: string; sessionToken?: string }> {
+      const settings = await repository.readSettings();
+      if (settings.contactNumberAuthEnabled && !input.contactNumber) {
+        throw validationFailed([{ field: 'body.contactNumber', message: 'message.field_required' }]);
+      }
+      const kind = bookingKindOf(input.type);
+      const identity = await repository.findBooking(kind, input);
+      const who = subjectFor(
+        kind,
+        identity?.bookingKey ?? null,
+        `${input.bookingKey ?? ''}|${input.slug ?? ''}`,
+      );
+      const action = 'patient_auth.dob';
+      if (await refusedWhileLocked(who, action, context.origin)) return { result: lockedResult() };
+
+      const answer = await deps.db.transaction().execute(async (trx) => {
+        const failures = await failuresOf(trx, who.subject);
+        if (isLocked(failures))
+          return { result: await lockedInTransaction(trx, who, action, context.origin) };
+        if (settings.captchaAlwaysRequired || failures > 0) {
+          const rejected = await captchaGate(trx, input.captcha, who, context.origin);
+          if (rejected) return { result: rejected };
+        }
+        const dobMatches = identity?.patient.dateOfBirth === input.dateOfBirth;
+        const contactMatches =
+          !settings.contactNumberAuthEnabled ||
+          contactNumbersMatch(input.contactNumber, identity?.patient.contactNumber);
+        if (!identity || !dobMatches || !contactMatches) {
+          const now = await fail(trx, who, failures, action, context.origin);
+          return {
+            result: result({
+              maxAttemptsReached: isLocked(now),
+              message: isLocked(now) ? 'message.max_attempts_reached' : 'message.authentication_error',
+              captchaRequired: true,
+            }),
+          };
+        }
+        await audit.record(trx, {
+          actorKind: 'ANONYMOUS',
+          booking: who.booking,
+          action,
+          outcome: 'SUCCESS',
+          origin: context.origin,
+          detail: { type: input.type },
+        });
+        const scope: SessionScope = {
+          kind,
+          bookingKey: identity.bookingKey,
+          type: input.type,
+          shared: input.shared,
+        };
+        if (!codeRequiredFor(input.type)) {
+          const sessionToken = await login(trx, context.sessionToken, scope, context.origin);
+          return { result: result({ success: true }), sessionToken };
+        }
+        const flowToken = newToken();
+        const now = deps.clock.now();
+        await repository.createChallenge(
+          {
+            id: tokenId(flowToken),
+            bookingKind: kind,
+            bookingKey: identity.bookingKey,
+            authType: input.type,
+            shared: input.shared,
+            createdAt: now,
+            flowExpiresAt: new Date(now.getTime() + authLimits.flowTtlMs),
+          },
+          trx,
+        );
+        return {
+          result: result({ success: true, codeRequired: true, otpMethods: otpMethodsOf(identity) }),
+          flowToken,
+        };
+      });
+      // Read outside the transaction: the embedded database has one connection.
+      if (answer.sessionToken) {
+        answer.result.roleTranslations = await roleTranslations(
+          input.shared ? 'shared' : 'patient',
+          input.lang,
+        );
+      }
+      return answer;
+    },
+
+    status,
+
+    async logout(sessionToken: string | undefined, origin: AuditOrigin): Promise<AuthenticationStatus> {
+      const session = await ctx.sessions.load(sessionToken);
+      await deps.db.transaction().execute(async (trx) => {
+        if (session) {
+          await ctx.sessions.logout(session.id, trx);
+          for (const scope of session.scopes) {
+            await audit.record(trx, {
+              actorKind: 'PATIENT',
+              actorRef: session.id.slice(0, 16),
+              booking: { kind: scope.kind, ref: scope.bookingKey },
+              action: 'patient_auth.logout',
+              outcome: 'SUCCESS',
+              origin,
+            });
+          }
+        }
+      });
+      return status(undefined);
+    },
+
+    captchaChallenge: () => ctx.captcha.challenge(deps.clock.now()),
+
+    /** Tells the widget whether its solution is good; only authenticate uses a solution up. */
+    async verifyCaptcha(token: string) {
+      const check = await ctx.captcha.check(token, deps.clock.now());
+      return { verified: check.valid };
+    },
+  };
+}
+
+export type PatientAuthService = ReturnType<typeof createPatientAuthService>;

@@ -1,0 +1,38 @@
+import {
+  type AuthenticateRequest,
+  type AuthenticationResult,
+  type AuthenticationStatus,
+  type CaptchaChallenge,
+  type OtpMethod,
+  patientAuthEndpoints,
+  type SendCodeResult,
+  type ValidateCodeRequest,
+} from '@rb/contracts';
+import { call } from '../../../lib/api-client';
+
+/** POST /api/authentication: the date-of-birth step. */
+export const authenticate = (body: AuthenticateRequest): Promise<AuthenticationResult> =>
+  call(patientAuthEndpoints.authenticate, { body });
+
+/** POST /api/authentication/send_code (also the resend). */
+export const sendCode = (body: {
+  bookingKey?: string | null;
+  slug?: string | null;
+  otpMethod: OtpMethod;
+  lang?: string;
+}) => call(patientAuthEndpoints.sendCode, { body }) as Promise<SendCodeResult>;
+
+/** POST /api/authentication/validate_code. */
+export const validateCode = (body: ValidateCodeRequest): Promise<AuthenticationResult> =>
+  call(patientAuthEndpoints.validateCode, { body });
+
+/** GET /api/authentication: a 401 here is a plain "no", never a logout (§6). */
+export const getAuthentication = (): Promise<AuthenticationStatus> =>
+  call(patientAuthEndpoints.getAuthentication, { skipUnauthorizedHandler: true });
+
+export const logout = (): Promise<AuthenticationStatus> => call(patientAuthEndpoints.logout);
+
+export const getCaptchaChallenge = (): Promise<CaptchaChallenge> =>
+  call(patientAuthEndpoints.captchaChallenge);
+
+export const verifyCaptcha = (token: string) => call(patientAuthEndpoints.verifyCaptcha, { body: { token } });

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { canStart, maxAttemptsUrl, readAuthParams } from './auth-params';
+
+const read = (query: string) => readAuthParams(new URLSearchParams(query), 'https://portal.example');
+
+describe('authentication page query (§2)', () => {
+  it('reads every parameter', () => {
+    expect(
+      read(
+        'bookingKey=K&slug=S&type=APPOINTMENT_RESULTS&returnUrl=/appointments/K/result&shared=true&staffBooking=true&dateOfBirth=1980-04-15',
+      ),
+    ).toEqual({
+      bookingKey: 'K',
+      slug: 'S',
+      type: 'APPOINTMENT_RESULTS',
+      returnUrl: '/appointments/K/result',
+      shared: true,
+      isBookingRequest: false,
+      staffBooking: true,
+      dateOfBirth: '1980-04-15',
+    });
+  });
+
+  it('keeps only same-origin return addresses and well-formed dates', () => {
+    expect(read('returnUrl=https://evil.example/x').returnUrl).toBeNull();
+    expect(read('returnUrl=//evil.example/x').returnUrl).toBeNull();
+    expect(read('returnUrl=https://portal.example/a?b=1').returnUrl).toBe('/a?b=1');
+    expect(read('dateOfBirth=15/04/1980').dateOfBirth).toBeNull();
+  });
+
+  it('takes a booking request without type as BOOKING_REQUEST', () => {
+    expect(read('isBookingRequest=true').type).toBe('BOOKING_REQUEST');
+    expect(read('type=NOPE').type).toBeNull();
+    expect(canStart(read('bookingKey=K&isBookingRequest=true&returnUrl=/br/K'))).toBe(true);
+  });
+
+  it('names the max-attempts message for shared and results links', () => {
+    expect(maxAttemptsUrl(read('type=APPOINTMENT'))).toBe(
+      '/deny?maxAttempts=true&message=max_attempts_reached',
+    );
+    expect(maxAttemptsUrl(read('type=APPOINTMENT&shared=true'))).toBe(
+      '/deny?maxAttempts=true&message=max_attempts_reached_shared',
+    );
+    expect(maxAttemptsUrl(read('type=APPOINTMENT_RESULTS'))).toBe(
+      '/deny?maxAttempts=true&message=max_attempts_reached_results',
+    );
+  });
+});

@@ -1,0 +1,70 @@
+import { endpoint } from '../common/endpoint';
+import {
+  authenticateRequest,
+  authenticationResult,
+  authenticationStatus,
+  captchaChallenge,
+  sendCodeRequest,
+  sendCodeResult,
+  validateCodeRequest,
+  verifyCaptchaRequest,
+  verifyCaptchaResult,
+} from './patient-auth.schemas';
+
+const tags = ['patient-auth'];
+
+export const patientAuthEndpoints = {
+  authenticate: endpoint({
+    method: 'POST',
+    path: '/api/authentication',
+    summary: 'Date-of-birth step of patient authentication (§4); never tells which factor was wrong',
+    tags,
+    body: authenticateRequest,
+    response: authenticationResult,
+  }),
+  sendCode: endpoint({
+    method: 'POST',
+    path: '/api/authentication/send_code',
+    summary: 'Send (or resend, voiding the old one) the one-time code after a right date of birth',
+    tags,
+    body: sendCodeRequest,
+    response: sendCodeResult,
+  }),
+  validateCode: endpoint({
+    method: 'POST',
+    path: '/api/authentication/validate_code',
+    summary: 'Check the one-time code; on success the session proves this booking',
+    tags,
+    body: validateCodeRequest,
+    response: authenticationResult,
+  }),
+  getAuthentication: endpoint({
+    method: 'GET',
+    path: '/api/authentication',
+    summary: 'The current patient session; authenticated=false (not 401) when there is none',
+    tags,
+    response: authenticationStatus,
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/api/authentication/logout',
+    summary: 'End the patient session',
+    tags,
+    response: authenticationStatus,
+  }),
+  captchaChallenge: endpoint({
+    method: 'GET',
+    path: '/api/authentication/captcha_challenge',
+    summary: 'A self-hosted ALTCHA proof-of-work challenge',
+    tags,
+    response: captchaChallenge,
+  }),
+  verifyCaptcha: endpoint({
+    method: 'POST',
+    path: '/api/authentication/verify_captcha',
+    summary: 'Check a solved ALTCHA payload (does not use it up; authenticate does)',
+    tags,
+    body: verifyCaptchaRequest,
+    response: verifyCaptchaResult,
+  }),
+};
