@@ -1,0 +1,8 @@
+import { questionnaireEndpoints } from '@rb/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+
+export const changeExam = (body: { bookingKey: string; questionnaireId?: number }) =>
+  call(questionnaireEndpoints.changeExam, { body });
+
+export const useChangeExam = () => useMutation({ mutationFn: changeExam });

@@ -1,0 +1,68 @@
+import type { ProcessedOutcome } from '@rb/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/Spinner';
+import { useCombinedOutcome } from '../api/process-outcomes';
+import type { FlowHandlers } from '../machines/use-questionnaire-flow';
+import { QuestionnaireFlow } from './QuestionnaireFlow';
+
+interface BookingQuestionnairesProps extends FlowHandlers {
+  /** The journey's booking key: answers are stored as temporary answers under it until the booking exists. */
+  bookingKey: string;
+  examSlugs: string[];
+  /** Where closing a questionnaire without completing it goes (e.g. the clinic finder). */
+  backUrl: string;
+  /** Ask only the exam-linked questionnaires here (the general ones are asked elsewhere). */
+  examLinkedOnly?: boolean;
+  /** The rest of the booking, shown once every questionnaire is answered, with the combined outcome. */
+  children: (outcome: ProcessedOutcome | null) => ReactNode;
+  /** What replaces the booking when an outcome turns it into an enquiry (the enquiry form). */
+  renderEnquiry: (outcome: ProcessedOutcome) => ReactNode;
+}
+
+/**
+ * The exam-linked questionnaires of a booking, asked before slots are offered (§4 Booking +
+ * Questionnaires): the booking continues only when they are answered, with the outcome that may
+ * restrict the earliest date, require a Medicare number, switch exam (navigates) or turn the booking
+ * into an enquiry.
+ */
+export function BookingQuestionnaires({
+  bookingKey,
+  examSlugs,
+  backUrl,
+  examLinkedOnly = true,
+  children,
+  renderEnquiry,
+  ...handlers
+}: BookingQuestionnairesProps) {
+  return (
+    <QuestionnaireFlow
+      key={`${bookingKey}:${examSlugs.join(',')}`}
+      input={{ bookingKey, examSlugs, backUrl, examLinkedOnly }}
+      renderDone={() => <WithCombinedOutcome bookingKey={bookingKey}>{children}</WithCombinedOutcome>}
+      renderEnquiry={renderEnquiry}
+      {...handlers}
+    />
+  );
+}
+
+/** Once everything is answered: the outcome of all the booking's answers, computed by the server. */
+function WithCombinedOutcome({
+  bookingKey,
+  children,
+}: {
+  bookingKey: string;
+  children: (outcome: ProcessedOutcome | null) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const outcome = useCombinedOutcome(bookingKey);
+  if (outcome.isPending) return <Spinner label={t('message.loading')} />;
+  if (outcome.isError) {
+    return (
+      <p role="alert" className="alert alert-error">
+        {t('message.error_answering_questionnaire')}
+      </p>
+    );
+  }
+  return <>{children(outcome.data)}</>;
+}
