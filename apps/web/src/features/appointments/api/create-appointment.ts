@@ -1,0 +1,9 @@
+import { appointmentEndpoints, type CreateAppointmentRequest, type CreateVisitRequest } from '@rb/contracts';
+import { call } from '../../../lib/api-client';
+
+/** One exam on one slot (BOOKED, or PENDING by provider setting). */
+export const createAppointment = (body: CreateAppointmentRequest) =>
+  call(appointmentEndpoints.createAppointment, { body });
+
+/** Several exams back to back at one clinic: all booked or none. */
+export const createVisit = (body: CreateVisitRequest) => call(appointmentEndpoints.createVisit, { body });

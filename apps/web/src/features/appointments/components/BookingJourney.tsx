@@ -1,0 +1,151 @@
+import type { BookingFormDetails } from '@rb/contracts';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { Spinner } from '../../../components/Spinner';
+import { ApiError } from '../../../lib/api-client';
+import { EnquiryForm } from '../../booking-requests';
+import { isCompleteSelection, readSelections, SlotConflictModal, useSlotConflict } from '../../scheduling';
+import { useBookingFormDetails } from '../api/booking-form-details';
+import { useBookingKeys } from '../hooks/use-booking-keys';
+import { type BookingRoute, readBookingRoute, routePrefix } from '../lib/booking-route';
+import { bookingStep } from '../lib/progress';
+import { AdvancedFilterBar } from './AdvancedFilterBar';
+import { ClinicCard } from './ClinicCard';
+import { DetailsSection } from './DetailsSection';
+import { ProgressSteps } from './ProgressSteps';
+import { SlotSection } from './SlotSection';
+import './appointments.css';
+
+type Exam = BookingFormDetails['exams'][number];
+
+/** Link to the clinic finder for these exams, keeping region, location and kiosk mode. */
+function selectClinicHref(prefix: string, route: BookingRoute, search: URLSearchParams): string {
+  const query = new URLSearchParams();
+  for (const name of ['regionSlug', 'lat', 'lng', 'kioskMode', 'procedureTab']) {
+    const value = search.get(name);
+    if (value) query.set(name, value);
+  }
+  const text = query.toString();
+  return `${prefix}/select-clinic/${route.examSlugs.join(',')}${text ? `?${text}` : ''}`;
+}
+
+/** §2 booking flow for /booking/{examSlug}/{week?} and /advanced-booking/{examSlug}/{week?}. */
+export function BookingJourney({ advanced }: { advanced: boolean }) {
+  const { t } = useTranslation();
+  const params = useParams();
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const route = readBookingRoute(params, search, advanced);
+  const prefix = routePrefix(location.pathname);
+  const details = useBookingFormDetails(route.examSlugs, route.clinicId);
+  const { keys, error: keyError } = useBookingKeys(route, details.isSuccess);
+  const conflict = useSlotConflict();
+  const [enquirySubmitting, setEnquirySubmitting] = useState(false);
+  const onEnquirySubmitting = useCallback((value: boolean) => setEnquirySubmitting(value), []);
+
+  // The server answers the exams in its own order; the address decides the order of the visit.
+  const exams = useMemo<Exam[]>(
+    () =>
+      [...(details.data?.exams ?? [])].sort(
+        (a, b) => route.examSlugs.indexOf(a.slug) - route.examSlugs.indexOf(b.slug),
+      ),
+    [details.data, route.examSlugs],
+  );
+  const enquiry = exams.some((exam) => exam.enquiryOnly);
+  const clinic = details.data?.clinic ?? null;
+  const selections = readSelections(search, route.separateBooking ? exams.length : 1);
+  const slotsChosen = exams.length > 0 && selections.every(isCompleteSelection);
+  const [submitting, setSubmitting] = useState(false);
+  const step = bookingStep({
+    enquiry,
+    clinicChosen: !!clinic,
+    slotsChosen,
+    submitting: submitting || enquirySubmitting,
+  });
+
+  if (route.examSlugs.length === 0) {
+    return (
+      <section className="page booking-page" aria-labelledby="booking-title">
+        <h1 id="booking-title">{t('booking.title')}</h1>
+        <p>{t('booking.no_exam')}</p>
+        <Link to={`${prefix}/`}>{t('booking.choose_exam')}</Link>
+      </section>
+    );
+  }
+
+  const heading = enquiry
+    ? t('booking.enquiry.title')
+    : t(advanced ? 'booking.advanced.title' : 'booking.title');
+  return (
+    <section className="page booking-page" aria-labelledby="booking-title">
+      <h1 id="booking-title">{heading}</h1>
+      <ProgressSteps step={step} />
+      {details.isPending && <Spinner label={t('message.loading')} />}
+      {(details.isError || keyError) && (
+        <p className="alert alert-error" role="alert">
+          {t(
+            details.error instanceof ApiError
+              ? details.error.problem.message
+              : (keyError?.problem.message ?? 'message.server_error_general'),
+          )}
+        </p>
+      )}
+      {details.isSuccess && (
+        <p className="booking-exams">
+          {t('booking.exams_chosen', { exams: exams.map((exam) => exam.nameWithModality).join(', ') })}
+        </p>
+      )}
+      {advanced && details.isSuccess && <AdvancedFilterBar route={route} clinic={clinic} />}
+      {details.isSuccess && !keys && !keyError && <Spinner label={t('booking.preparing')} />}
+      {details.isSuccess && keys && enquiry && (
+        <EnquiryForm
+          exams={exams}
+          clinic={clinic}
+          titles={details.data.titles}
+          bookingKey={keys[0] as string}
+          advanced={advanced}
+          focusUpload={route.upload}
+          onSubmittingChange={onEnquirySubmitting}
+        />
+      )}
+      {details.isSuccess && keys && !enquiry && !clinic && (
+        <div className="booking-section">
+          <p>{t('booking.no_clinic')}</p>
+          <Link to={selectClinicHref(prefix, route, search)}>{t('booking.choose_clinic')}</Link>
+        </div>
+      )}
+      {details.isSuccess && keys && !enquiry && clinic && (
+        <>
+          <div className="booking-section">
+            <ClinicCard clinic={clinic} />
+            {!advanced && (
+              <Link to={selectClinicHref(prefix, route, search)}>{t('booking.change_clinic')}</Link>
+            )}
+          </div>
+          <SlotSection
+            route={route}
+            exams={exams}
+            clinic={clinic}
+            keys={keys}
+            holdMinutes={details.data.holdMinutes}
+            onConflict={conflict.open}
+          />
+          {slotsChosen && (
+            <DetailsSection
+              route={route}
+              exams={exams}
+              clinic={clinic}
+              keys={keys}
+              titles={details.data.titles}
+              pendingByDefault={details.data.pendingByDefault}
+              onConflict={conflict.open}
+              onSubmittingChange={setSubmitting}
+            />
+          )}
+        </>
+      )}
+      <SlotConflictModal isOpen={conflict.isOpen} onClose={conflict.close} />
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import type { BookingClinic, BookingFormDetails } from '@rb/contracts';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useSubmitBooking } from '../hooks/use-submit-booking';
+import { type BookingRoute, routePrefix } from '../lib/booking-route';
+import { PatientDetailsForm } from './PatientDetailsForm';
+import { ReferralUpload } from './ReferralUpload';
+
+interface DetailsSectionProps {
+  route: BookingRoute;
+  exams: BookingFormDetails['exams'];
+  clinic: BookingClinic;
+  keys: string[];
+  titles: string[];
+  pendingByDefault: boolean;
+  onConflict: () => void;
+  onSubmittingChange: (submitting: boolean) => void;
+}
+
+/** Step 2: the patient's details, the referral and the booking itself, with preparation notes first. */
+export function DetailsSection(props: DetailsSectionProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const { submit, submitting, errorKey } = useSubmitBooking({
+    route: props.route,
+    exams: props.exams,
+    clinic: props.clinic,
+    keys: props.keys,
+    prefix: routePrefix(location.pathname),
+    onConflict: props.onConflict,
+  });
+  const { onSubmittingChange } = props;
+  useEffect(() => onSubmittingChange(submitting), [submitting, onSubmittingChange]);
+  const withNotes = props.exams.filter((exam) => exam.preparationNotes);
+
+  return (
+    <section className="booking-section" aria-labelledby="details-title">
+      <h2 id="details-title">{t('booking.details.heading')}</h2>
+      {withNotes.length > 0 && (
+        <div className="preparation-notes">
+          <h3>{t('booking.confirmation.preparation')}</h3>
+          <ul>
+            {withNotes.map((exam) => (
+              <li key={exam.slug}>
+                <strong>{exam.nameWithModality}:</strong> {exam.preparationNotes}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {props.pendingByDefault && <p>{t('booking.details.pending_note')}</p>}
+      <PatientDetailsForm
+        idPrefix="patient"
+        titles={props.titles}
+        submitLabel={t('booking.details.submit')}
+        submitting={submitting}
+        onSubmit={submit}
+      >
+        <ReferralUpload
+          idPrefix="booking"
+          bookingKey={props.keys[0] as string}
+          focusOnOpen={props.route.upload}
+        />
+      </PatientDetailsForm>
+      {errorKey && (
+        <p className="alert alert-error" role="alert">
+          {t(errorKey)}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import type { BookingClinic, BookingFormDetails } from '@rb/contracts';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { readSelections, type SlotSelection, zonedInstant } from '../../scheduling';
+import { rekeyTemporary } from '../api/booking-keys';
+import { createAppointment, createVisit } from '../api/create-appointment';
+import { type BookingRoute, confirmationPath } from '../lib/booking-route';
+import { type PatientFormValues, toPatientDetails } from '../lib/patient-form';
+import { backToBackItems } from '../lib/visit-plan';
+
+type Exam = BookingFormDetails['exams'][number];
+
+interface SubmitOptions {
+  route: BookingRoute;
+  exams: Exam[];
+  clinic: BookingClinic | null;
+  keys: string[] | null;
+  prefix: string;
+  onConflict: () => void;
+}
+
+const messageOf = (error: unknown) =>
+  error instanceof ApiError ? error.problem.message : 'message.server_error_general';
+const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409;
+
+/**
+ * §4 submit: one exam → an appointment; several back to back → one visit (all or none); several
+ * separately → one appointment each. When every separate booking fails, each key gets a fresh one
+ * with its temporary documents re-keyed, so the patient can choose again.
+ */
+export function useSubmitBooking({ route, exams, clinic, keys, prefix, onConflict }: SubmitOptions) {
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const [submitting, setSubmitting] = useState(false);
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+
+  const startOf = (selection: SlotSelection) =>
+    zonedInstant(selection.date as string, selection.startTime as string, (clinic as BookingClinic).timeZone);
+
+  async function bookSeparately(
+    values: PatientFormValues,
+    selections: SlotSelection[],
+    bookingKeys: string[],
+  ) {
+    const patient = toPatientDetails(values);
+    const outcomes = await Promise.allSettled(
+      exams.map((exam, i) =>
+        createAppointment({
+          examSlug: exam.slug,
+          clinicId: (clinic as BookingClinic).id,
+          deviceId: selections[i]?.deviceId as number,
+          start: startOf(selections[i] as SlotSelection),
+          bookingKey: bookingKeys[i],
+          patient,
+          notes: values.notes || null,
+        }),
+      ),
+    );
+    const booked = outcomes.find((o) => o.status === 'fulfilled');
+    if (booked?.status === 'fulfilled') {
+      navigate(confirmationPath(prefix, booked.value.confirmationPath, route.advanced));
+      return;
+    }
+    const freshKeys = await Promise.all(bookingKeys.map((key) => rekeyTemporary(key)));
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('bookingKey', freshKeys.join(','));
+        return next;
+      },
+      { replace: true },
+    );
+    const reasons = outcomes.map((o) => (o.status === 'rejected' ? o.reason : null));
+    if (reasons.some(isConflict)) onConflict();
+    else setErrorKey(messageOf(reasons[0]));
+  }
+
+  async function submit(values: PatientFormValues) {
+    if (!clinic || !keys) return;
+    setSubmitting(true);
+    setErrorKey(null);
+    const selections = readSelections(search, route.separateBooking ? exams.length : 1);
+    try {
+      if (route.separateBooking) {
+        await bookSeparately(values, selections, keys);
+        return;
+      }
+      const selection = selections[0] as SlotSelection;
+      const common = { bookingKey: keys[0], patient: toPatientDetails(values), notes: values.notes || null };
+      const choice = {
+        clinicId: clinic.id,
+        deviceId: selection.deviceId as number,
+        start: startOf(selection),
+      };
+      const path =
+        exams.length === 1
+          ? (await createAppointment({ ...common, ...choice, examSlug: (exams[0] as Exam).slug }))
+              .confirmationPath
+          : (await createVisit({ ...common, items: backToBackItems(exams, choice) })).confirmationPath;
+      navigate(confirmationPath(prefix, path, route.advanced));
+    } catch (error) {
+      if (isConflict(error)) onConflict();
+      else setErrorKey(messageOf(error));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return { submit, submitting, errorKey };
+}

@@ -1,0 +1,6 @@
+/** What other features may use of appointments; everything else here is internal. */
+export { ClinicCard } from './components/ClinicCard';
+export { PatientDetailsForm } from './components/PatientDetailsForm';
+export { ReferralUpload } from './components/ReferralUpload';
+export { confirmationPath, routePrefix } from './lib/booking-route';
+export { type PatientFormValues, toPatientDetails } from './lib/patient-form';

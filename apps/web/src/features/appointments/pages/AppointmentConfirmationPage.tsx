@@ -1,0 +1,6 @@
+import { AppointmentConfirmationView } from '../components/AppointmentConfirmationView';
+
+/** /{clinicPath}/appointments/{bookingKey} */
+export default function AppointmentConfirmationPage() {
+  return <AppointmentConfirmationView pending={false} />;
+}

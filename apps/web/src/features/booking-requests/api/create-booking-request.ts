@@ -1,0 +1,9 @@
+import { bookingRequestEndpoints, type CreateBookingRequest } from '@rb/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+
+/** An enquiry (booking request) for exams, optionally at a clinic. */
+export const createBookingRequest = (body: CreateBookingRequest) =>
+  call(bookingRequestEndpoints.createBookingRequest, { body });
+
+export const useCreateBookingRequest = () => useMutation({ mutationFn: createBookingRequest });

@@ -1,0 +1,96 @@
+import type { BookingClinic, BookingFormDetails } from '@rb/contracts';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import {
+  confirmationPath,
+  PatientDetailsForm,
+  type PatientFormValues,
+  ReferralUpload,
+  routePrefix,
+  toPatientDetails,
+} from '../../appointments';
+import { useCreateBookingRequest } from '../api/create-booking-request';
+
+interface EnquiryFormProps {
+  exams: BookingFormDetails['exams'];
+  clinic: BookingClinic | null;
+  titles: string[];
+  bookingKey: string;
+  advanced: boolean;
+  focusUpload: boolean;
+  onSubmittingChange: (submitting: boolean) => void;
+}
+
+/** §4 enquiry path: enquiry-only exams become a booking request instead of a slot. */
+export function EnquiryForm({
+  exams,
+  clinic,
+  titles,
+  bookingKey,
+  advanced,
+  focusUpload,
+  onSubmittingChange,
+}: EnquiryFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const create = useCreateBookingRequest();
+
+  useEffect(() => onSubmittingChange(create.isPending), [create.isPending, onSubmittingChange]);
+
+  async function submit(values: PatientFormValues) {
+    const outcome = await create
+      .mutateAsync({
+        examSlugs: exams.map((exam) => exam.slug),
+        clinicId: clinic?.id ?? null,
+        bookingKey,
+        patient: toPatientDetails(values),
+        notes: values.notes || null,
+      })
+      .catch((error: unknown) => {
+        // §8: a failed booking request goes to the deny page with its message; bad input stays here.
+        if (error instanceof ApiError && error.status === 400) return null;
+        const key = error instanceof ApiError ? error.problem.message : 'message.server_error_general';
+        navigate(`${routePrefix(location.pathname)}/deny?${new URLSearchParams({ customMessage: t(key) })}`);
+        return null;
+      });
+    if (!outcome) return;
+    navigate(confirmationPath(routePrefix(location.pathname), outcome.confirmationPath, advanced));
+  }
+
+  return (
+    <section className="booking-section" aria-labelledby="enquiry-heading">
+      <h2 id="enquiry-heading">{t('booking.enquiry.form_title')}</h2>
+      <p>{t('booking.enquiry.explanation')}</p>
+      {exams.some((exam) => exam.preparationNotes) && (
+        <ul>
+          {exams
+            .filter((exam) => exam.preparationNotes)
+            .map((exam) => (
+              <li key={exam.slug}>
+                <strong>{exam.nameWithModality}:</strong> {exam.preparationNotes}
+              </li>
+            ))}
+        </ul>
+      )}
+      <PatientDetailsForm
+        idPrefix="enquiry"
+        titles={titles}
+        submitLabel={t('booking.enquiry.submit')}
+        submitting={create.isPending}
+        onSubmit={submit}
+      >
+        <ReferralUpload idPrefix="enquiry" bookingKey={bookingKey} focusOnOpen={focusUpload} />
+      </PatientDetailsForm>
+      {create.isError && (
+        <p className="alert alert-error" role="alert">
+          {t(
+            create.error instanceof ApiError ? create.error.problem.message : 'message.server_error_general',
+          )}
+        </p>
+      )}
+    </section>
+  );
+}

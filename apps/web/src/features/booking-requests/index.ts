@@ -1,0 +1,2 @@
+/** What other features may use of booking requests. */
+export { EnquiryForm } from './components/EnquiryForm';

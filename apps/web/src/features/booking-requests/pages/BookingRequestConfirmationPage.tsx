@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { Spinner } from '../../../components/Spinner';
+import { ApiError } from '../../../lib/api-client';
+import { internalHref } from '../../../lib/links';
+import { ClinicCard, routePrefix } from '../../appointments';
+import { useBookingRequestConfirmation } from '../api/booking-request-confirmation';
+
+/** /{clinicPath}/booking-requests/{bookingKey}: the enquiry was received; staff will call back. */
+export default function BookingRequestConfirmationPage() {
+  const { t } = useTranslation();
+  const { bookingKey = '' } = useParams();
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const confirmation = useBookingRequestConfirmation(bookingKey);
+  const data = confirmation.data;
+  return (
+    <section className="page booking-page confirmation-page" aria-labelledby="request-confirmation-title">
+      <h1 id="request-confirmation-title">{t('booking.request_confirmation.title')}</h1>
+      {confirmation.isPending && <Spinner label={t('message.loading')} />}
+      {confirmation.isError && (
+        <p className="alert alert-error" role="alert">
+          {t(
+            confirmation.error instanceof ApiError
+              ? confirmation.error.problem.message
+              : 'message.server_error_general',
+          )}
+        </p>
+      )}
+      {data && (
+        <>
+          <p className="confirmation-lead">
+            {t('booking.request_confirmation.lead', { name: data.firstName })}
+          </p>
+          <p>
+            {t('booking.confirmation.status')}: <strong>{t(`booking.request_status.${data.status}`)}</strong>
+          </p>
+          <div className="booking-section">
+            <h2>{t('booking.request_confirmation.exams')}</h2>
+            <ul>
+              {data.exams.map((exam) => (
+                <li key={exam.slug}>
+                  {exam.nameWithModality}
+                  {exam.preparationNotes && <p className="muted">{exam.preparationNotes}</p>}
+                </li>
+              ))}
+            </ul>
+          </div>
+          {data.clinic && (
+            <div className="booking-section">
+              <ClinicCard clinic={data.clinic} />
+            </div>
+          )}
+          <p>{t('booking.confirmation.email_sent')}</p>
+          <p>
+            <Link to={internalHref(`${routePrefix(location.pathname)}/`, search)}>
+              {t('booking.confirmation.book_another')}
+            </Link>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

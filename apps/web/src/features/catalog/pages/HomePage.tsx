@@ -1,0 +1,91 @@
+import type { Exam } from '@rb/contracts';
+import { useId } from 'react';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Spinner } from '../../../components/Spinner';
+import { isKioskMode } from '../../../lib/links';
+import { useBodyParts } from '../api/list-body-parts';
+import { useExams } from '../api/list-exams';
+import { ExamPicker, type ProcedureTab } from '../components/ExamPicker';
+import { embeddedPrefix, examDestination } from '../model/journey-urls';
+import { problemKey } from '../model/problem-key';
+import '../catalog.css';
+
+const TABS: ProcedureTab[] = ['single', 'multiple'];
+
+/** §2 home: choose one exam or several (procedureTab), by search, group or body figure. */
+export default function HomePage() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [params, setParams] = useSearchParams();
+  const exams = useExams();
+  const bodyParts = useBodyParts();
+
+  const tab: ProcedureTab = params.get('procedureTab') === 'multiple' ? 'multiple' : 'single';
+  const groupName = params.get('groupName') || null;
+
+  /** Tabs and groups live in the address so back and reload keep them (§2). */
+  function setParam(name: string, value: string | null) {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === null) next.delete(name);
+        else next.set(name, value);
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  function choose(chosen: Exam[]) {
+    navigate(
+      examDestination(embeddedPrefix(pathname), chosen, {
+        regionSlug: params.get('regionSlug'),
+        kioskMode: isKioskMode(params),
+      }),
+    );
+  }
+
+  const error = exams.error ?? bodyParts.error;
+  return (
+    <section className="page catalog-page" aria-labelledby={headingId}>
+      <h1 id={headingId}>{t('catalog.home.title')}</h1>
+      <p className="muted">{t('catalog.home.intro')}</p>
+      {error && (
+        <p className="alert alert-error" role="alert">
+          {t(problemKey(error))}
+        </p>
+      )}
+      {(exams.isPending || bodyParts.isPending) && !error && <Spinner label={t('message.loading')} />}
+      {exams.isSuccess && bodyParts.isSuccess && (
+        <Tabs
+          selectedKey={tab}
+          onSelectionChange={(key) => setParam('procedureTab', key === 'multiple' ? 'multiple' : null)}
+        >
+          <TabList className="procedure-tabs" aria-label={t('catalog.tab.label')}>
+            {TABS.map((id) => (
+              <Tab key={id} id={id} className="procedure-tab">
+                {t(`catalog.tab.${id}`)}
+              </Tab>
+            ))}
+          </TabList>
+          {TABS.map((id) => (
+            <TabPanel key={id} id={id} className="procedure-panel">
+              <ExamPicker
+                mode={id}
+                exams={exams.data}
+                bodyParts={bodyParts.data}
+                groupName={groupName}
+                onGroupChange={(group) => setParam('groupName', group)}
+                onChoose={choose}
+              />
+            </TabPanel>
+          ))}
+        </Tabs>
+      )}
+    </section>
+  );
+}
