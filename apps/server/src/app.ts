@@ -6,10 +6,19 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerBookingModules } from './modules/appointments/booking-modules';
+import { registerAttachmentsRoutes } from './modules/attachments/attachments.routes';
+import { createAttachmentsService } from './modules/attachments/attachments.service';
 import { createConfigRepository } from './modules/config/config.repository';
 import { registerConfigRoutes } from './modules/config/config.routes';
 import { createConfigService } from './modules/config/config.service';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerNotificationsRoutes } from './modules/notifications/notifications.routes';
+import { createNotificationsService } from './modules/notifications/notifications.service';
+import { startOutboxWorker } from './modules/notifications/notifications.worker';
+import { createPatientAuthModule } from './modules/patient-auth/patient-auth.module';
+import { registerPatientAuthRoutes } from './modules/patient-auth/patient-auth.routes';
+import { registerQuestionnairesModule } from './modules/questionnaires/questionnaires.module';
 import { type Clock, systemClock } from './platform/clock';
 import type { DatabaseHandle } from './platform/db/database';
 import type { AppDeps } from './platform/deps';
@@ -17,6 +26,7 @@ import type { Env } from './platform/env';
 import { loggerOptions } from './platform/logger';
 import { registerProblemHandlers } from './platform/problem';
 import { registerSecurityHeaders } from './platform/security';
+import { registerPatientSessions } from './platform/session';
 import { registerSpa } from './platform/spa';
 
 export interface AppOptions {
@@ -49,6 +59,21 @@ export const appPlugin = fp<AppOptions>(async (app, options) => {
   registerHealthRoutes(app, deps.db);
   const configService = createConfigService(deps, createConfigRepository(deps.db));
   registerConfigRoutes(app, configService);
+  // Patient sessions first: every /api/secured route below checks them (requireBookingAccess).
+  const patientAuth = createPatientAuthModule(deps, {
+    config: configService,
+    notifications: createNotificationsService(deps),
+  });
+  registerPatientSessions(app, patientAuth.sessions.store, env);
+  registerPatientAuthRoutes(app, patientAuth, env);
+  registerNotificationsRoutes(app, env, createNotificationsService(deps));
+  startOutboxWorker(app, deps);
+  await registerAttachmentsRoutes(app, env, createAttachmentsService(deps));
+  registerBookingModules(app, deps, {
+    notifications: createNotificationsService(deps),
+    attachments: createAttachmentsService(deps),
+  });
+  registerQuestionnairesModule(app, deps);
 
   await registerSpa(app, env.WEB_DIST_DIR);
 });

@@ -8,7 +8,8 @@ import { StartupError } from './app/StartupError';
 import { applyTheme } from './app/theme';
 import { ConfigProvider } from './features/config/api/config-context';
 import { getConfig } from './features/config/api/get-config';
-import { createI18n } from './lib/i18n';
+import { registerUnauthorizedLogout } from './features/patient-auth/api/session-query';
+import { chosenLocale, createI18n } from './lib/i18n';
 import './app/styles.css';
 
 const queryClient = new QueryClient({
@@ -22,7 +23,10 @@ async function start() {
     const config = await getConfig();
     applyTheme(config.theme);
     document.title = config.application.metaTitle;
-    const i18n = await createI18n(config.application.jsLocale);
+    // The configured locale (jsLocale) unless the visitor chose another one in this browser.
+    const i18n = await createI18n(chosenLocale() ?? config.application.jsLocale);
+    // Any 401 (except the authenticated check itself) signs the client out, on every page (§6).
+    registerUnauthorizedLogout(queryClient);
     const router = createBrowserRouter(routes);
     root.render(
       <StrictMode>

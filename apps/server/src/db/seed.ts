@@ -1,12 +1,23 @@
 import { sql } from 'kysely';
+import { seedAttachments } from '../modules/attachments/attachments.seed';
+import { seedCatalog } from '../modules/catalog/catalog.seed';
 import { seedConfig } from '../modules/config/config.seed';
+import { seedQuestionnaires } from '../modules/questionnaires/questionnaires.seed';
+import { seedScheduling } from '../modules/scheduling/scheduling.seed';
 import type { Db } from '../platform/db/database';
 
 /**
  * Every module's demo data, in dependency order. Each seeder gets the same transaction, so a
  * failing seed leaves the database empty rather than half-filled.
  */
-const seeders: { name: string; run: (trx: Db) => Promise<void> }[] = [{ name: 'config', run: seedConfig }];
+const seeders: { name: string; run: (trx: Db) => Promise<void> }[] = [
+  { name: 'config', run: seedConfig },
+  { name: 'catalog', run: seedCatalog },
+  { name: 'schedules', run: seedScheduling },
+  { name: 'document types', run: seedAttachments },
+  // Questionnaires link to exams and modalities: keep this after the catalog seeder.
+  { name: 'questionnaires', run: seedQuestionnaires },
+];
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const result = await sql<{ count: number }>`select count(*)::int as count from provider_setting`.execute(

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 import { defaultDataDir, defaultWebDistDir } from './paths';
 
@@ -35,12 +36,34 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     FRAME_ANCESTORS: commaList.default([]),
     SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+    /** Folder of the local blob store (uploaded files); defaults to `<DATA_DIR>/blobs`. */
+    BLOB_DIR: z.string().min(1).optional(),
+    MAX_UPLOAD_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(10 * 1024 * 1024),
+    VALID_REFERRAL_CONTENT_TYPES: commaList.default([
+      'application/pdf',
+      'image/jpeg',
+      'image/png',
+      'image/heic',
+    ]),
+    /** Patient sessions end after this many minutes without use (§4). */
+    SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+    /** Patient sessions end this many hours after login whatever the use. */
+    SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(168).default(12),
+    /** How often the outbox worker looks for messages to send; 0 switches the worker off. */
+    OUTBOX_POLL_INTERVAL_MS: z.coerce.number().int().min(0).default(2000),
+    /** Bearer token of the staff admin calls (questionnaire import/export, answer view) until staff sign-in exists; unset switches those calls off (404). */
+    ADMIN_API_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
     }
-  });
+  })
+  .transform((env) => ({ ...env, BLOB_DIR: env.BLOB_DIR ?? path.join(env.DATA_DIR, 'blobs') }));
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -1,6 +1,12 @@
 import type { Endpoint, HttpMethod } from '@rb/contracts';
 import type { z } from 'zod';
 
+/**
+ * The success answer typed under every success code, so a handler may `reply.code(201)` or
+ * `reply.code(204)` as its contract says; at run time only the contract's own code is registered.
+ */
+type SuccessResponses<R> = { 200: R; 201: R; 202: R; 204: R };
+
 /** Fastify path from a contract path: `/api/x/{id}` becomes `/api/x/:id`. */
 export const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
@@ -27,6 +33,13 @@ export function routeOf<
       ...(e.query && { querystring: e.query }),
       ...(e.body && { body: e.body }),
       response: { [e.status ?? 200]: e.response },
-    } as { summary: string; tags: string[]; params: P; querystring: Q; body: B; response: { 200: R } },
+    } as {
+      summary: string;
+      tags: string[];
+      params: P;
+      querystring: Q;
+      body: B;
+      response: SuccessResponses<R>;
+    },
   };
 }

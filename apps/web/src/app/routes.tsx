@@ -20,28 +20,60 @@ const placeholder = (titleKey: string): Pick<RouteObject, 'element'> => ({
  */
 function routeTable(embedded: boolean): RouteObject[] {
   const bookingFlow: RouteObject[] = [
-    { index: true, ...placeholder('page.home.title') },
-    { path: 'select-clinic/:examSlug?', ...placeholder('page.select_clinic.title') },
-    { path: 'booking/:examSlug?/:week?', ...placeholder('page.booking.title') },
-    { path: 'advanced-booking', ...placeholder('page.advanced_booking.title') },
-    { path: 'advanced-booking/:examSlug/:week?', ...placeholder('page.advanced_booking.title') },
+    { index: true, ...page(() => import('../features/catalog/pages/HomePage')) },
+    { path: 'select-clinic/:examSlug?', ...page(() => import('../features/catalog/pages/SelectClinicPage')) },
+    // The embedded test page's default (§2): region choice before any exam is chosen.
+    { path: 'select-region', ...page(() => import('../features/catalog/pages/SelectClinicPage')) },
+    {
+      path: 'booking/:examSlug?/:week?',
+      ...page(() => import('../features/appointments/pages/BookingPage')),
+    },
+    { path: 'advanced-booking', ...page(() => import('../features/appointments/pages/AdvancedBookingPage')) },
+    {
+      path: 'advanced-booking/:examSlug/:week?',
+      ...page(() => import('../features/appointments/pages/AdvancedBookingExamPage')),
+    },
     { path: 'kiosk', ...placeholder('page.kiosk.title') },
   ];
+  // Until the authenticated portal exists, a booking key shows its public confirmation (what, where,
+  // when; no personal data). Advanced booking lands here too, as its confirmation prefix is empty (§2).
   const portal: RouteObject[] = ['appointments', 'a'].flatMap((base) => [
     { path: base, ...placeholder('page.appointments.title') },
-    { path: `${base}/:bookingKey`, ...placeholder('page.appointments.title') },
+    {
+      path: `${base}/pending/:bookingKey`,
+      ...page(() => import('../features/appointments/pages/PendingConfirmationPage')),
+    },
+    {
+      path: `${base}/:bookingKey`,
+      ...page(() => import('../features/appointments/pages/AppointmentConfirmationPage')),
+    },
     { path: `${base}/:bookingKey/result`, ...placeholder('page.results.title') },
     { path: `${base}/:bookingKey/result/patient`, ...placeholder('page.results.title') },
   ]);
   const bookingRequests: RouteObject[] = ['booking-requests', 'br'].flatMap((base) => [
     { path: base, ...placeholder('page.booking_requests.title') },
-    { path: `${base}/:bookingKey`, ...placeholder('page.booking_requests.title') },
+    {
+      path: `${base}/:bookingKey`,
+      ...page(() => import('../features/booking-requests/pages/BookingRequestConfirmationPage')),
+    },
   ]);
   const confirmations: RouteObject[] = [
-    { path: ':clinicPath/appointments/pending/:bookingKey', ...placeholder('page.confirmation.title') },
-    { path: ':clinicPath/appointments/:bookingKey/kiosk', ...placeholder('page.confirmation.title') },
-    { path: ':clinicPath/appointments/:bookingKey', ...placeholder('page.confirmation.title') },
-    { path: ':clinicPath/booking-requests/:bookingKey', ...placeholder('page.confirmation.title') },
+    {
+      path: ':clinicPath/appointments/pending/:bookingKey',
+      ...page(() => import('../features/appointments/pages/PendingConfirmationPage')),
+    },
+    {
+      path: ':clinicPath/appointments/:bookingKey/kiosk',
+      ...page(() => import('../features/appointments/pages/AppointmentConfirmationPage')),
+    },
+    {
+      path: ':clinicPath/appointments/:bookingKey',
+      ...page(() => import('../features/appointments/pages/AppointmentConfirmationPage')),
+    },
+    {
+      path: ':clinicPath/booking-requests/:bookingKey',
+      ...page(() => import('../features/booking-requests/pages/BookingRequestConfirmationPage')),
+    },
   ];
   const rootOnly: RouteObject[] = embedded
     ? []
@@ -58,10 +90,13 @@ function routeTable(embedded: boolean): RouteObject[] {
     ...portal,
     ...bookingRequests,
     { path: 'check-in', ...placeholder('page.check_in.title') },
-    ...['questionnaires', 'q'].map((path) => ({ path, ...placeholder('page.questionnaires.title') })),
+    ...['questionnaires', 'q'].map((path) => ({
+      path,
+      ...page(() => import('../features/questionnaires/pages/QuestionnairesPage')),
+    })),
     { path: 'referrer-access', ...placeholder('page.referrer_access.title') },
     { path: 'deny', ...page(() => import('../features/patient-auth/pages/DenyPage')) },
-    { path: 'authentication', ...placeholder('page.authentication.title') },
+    { path: 'authentication', ...page(() => import('../features/patient-auth/pages/AuthenticationPage')) },
     { path: 'image-viewer-access', ...placeholder('page.image_viewer_access.title') },
     { path: 'unsubscribe/:bookingKey?', ...placeholder('page.unsubscribe.title') },
     ...rootOnly,

@@ -1,7 +1,29 @@
-import { configEndpoints, type Locale, resolveLocale } from '@rb/contracts';
+import { configEndpoints, isSupportedLocale, type Locale, resolveLocale } from '@rb/contracts';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { call } from './api-client';
+
+const CHOSEN_LOCALE_KEY = 'rb.locale';
+
+/** The locale the visitor chose earlier in this browser, if any and still supported. */
+export function chosenLocale(
+  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
+): Locale | null {
+  try {
+    const stored = storage?.getItem(CHOSEN_LOCALE_KEY);
+    return isSupportedLocale(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+function rememberLocale(locale: Locale) {
+  try {
+    globalThis.localStorage?.setItem(CHOSEN_LOCALE_KEY, locale);
+  } catch {
+    // Storage may be off (private mode, kiosk lockdown): the choice then lasts until reload.
+  }
+}
 
 /**
  * i18next over the server's flat translation map. Keys contain dots (`message.loading`), so key
@@ -34,6 +56,7 @@ export async function changeLocale(instance: i18n, requested: Locale): Promise<v
   }
   await instance.changeLanguage(locale);
   document.documentElement.lang = locale;
+  rememberLocale(locale);
 }
 
 /** Role-specific texts from the authentication response are merged over the base ones (§6). */

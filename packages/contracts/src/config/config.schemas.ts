@@ -127,6 +127,13 @@ export const environmentBadge = z.object({
 });
 export type EnvironmentBadge = z.infer<typeof environmentBadge>;
 
+/** What an upload must be, so the web can refuse a wrong file before sending it (§5). */
+export const uploadRules = z.object({
+  validReferralContentTypes: z.array(z.string()),
+  maxUploadBytes: z.number().int().positive(),
+});
+export type UploadRules = z.infer<typeof uploadRules>;
+
 /** Everything the SPA needs at start-up, in one answer. No secrets. */
 export const publicConfig = z.object({
   version: z.string(),
@@ -139,6 +146,7 @@ export const publicConfig = z.object({
   theme,
   banner,
   environment: environmentBadge,
+  uploads: uploadRules,
   errorReportingDsn: z.string().nullable(),
 });
 export type PublicConfig = z.infer<typeof publicConfig>;

@@ -1,6 +1,13 @@
 import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001_config';
 import * as m0002 from './0002_domain';
+import * as m0003 from './0003_schedules';
+import * as m0004 from './0004_booking_policy';
+import * as m0010 from './0010_outbox';
+import * as m0011 from './0011_attachments';
+import * as m0015 from './0015_audit';
+import * as m0016 from './0016_patient_auth';
+import * as m0020 from './0020_questionnaires';
 
 /**
  * Every migration, in order. Kysely applies them by name, so a name never changes once landed.
@@ -9,4 +16,11 @@ import * as m0002 from './0002_domain';
 export const migrations: Record<string, Migration> = {
   '0001_config': m0001,
   '0002_domain': m0002,
+  '0003_schedules': m0003,
+  '0004_booking_policy': m0004,
+  '0010_outbox': m0010,
+  '0011_attachments': m0011,
+  '0015_audit': m0015,
+  '0016_patient_auth': m0016,
+  '0020_questionnaires': m0020,
 };

@@ -55,6 +55,10 @@ export function createConfigService(deps: Pick<AppDeps, 'env' | 'log'>, reposito
           activeProfiles: deps.env.ACTIVE_PROFILES,
           position: sections.badge.position,
         },
+        uploads: {
+          validReferralContentTypes: deps.env.VALID_REFERRAL_CONTENT_TYPES,
+          maxUploadBytes: deps.env.MAX_UPLOAD_BYTES,
+        },
         errorReportingDsn: deps.env.SENTRY_DSN ?? sections.integration.errorReportingDsn,
       };
     },

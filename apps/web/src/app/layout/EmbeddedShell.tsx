@@ -1,9 +1,21 @@
 import { Outlet } from 'react-router';
+import { ReadOnlyProvider } from '../../components/read-only';
+import { Badges } from './Badges';
+import { Banner } from './Banner';
+import { NavigationLoader } from './NavigationLoader';
 
+/** The /iframe copy: the host page brings its own header and footer, so only banner, page, badges, loader. */
 export function EmbeddedShell() {
   return (
-    <main id="main">
-      <Outlet />
-    </main>
+    <ReadOnlyProvider>
+      <div className="shell shell-embedded">
+        <Banner />
+        <main id="main" className="shell-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <Badges />
+        <NavigationLoader />
+      </div>
+    </ReadOnlyProvider>
   );
 }

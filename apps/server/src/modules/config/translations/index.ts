@@ -1,9 +1,27 @@
 import { type Locale, supportedLocales } from '@rb/contracts';
 import type { AreaTexts } from './area';
+import { attachments } from './attachments';
+import { booking } from './booking';
+import { bookingWeb } from './booking-web';
+import { catalog } from './catalog';
 import { common } from './common';
+import { notifications } from './notifications';
+import { patientAuth } from './patient-auth';
+import { questionnaires } from './questionnaires';
+import { shell } from './shell';
 
 /** Every area's texts. Add an area file here when a feature brings its own screens. */
-const areas: AreaTexts[] = [common];
+const areas: AreaTexts[] = [
+  common,
+  notifications,
+  attachments,
+  shell,
+  catalog,
+  bookingWeb,
+  patientAuth,
+  booking,
+  questionnaires,
+];
 
 function localeTexts(locale: Locale): Record<string, string> {
   const merged: Record<string, string> = {};

@@ -1,5 +1,15 @@
-import { FeaturePlaceholder } from '../../../components/FeaturePlaceholder';
+import { useTranslation } from 'react-i18next';
+import { useConfig } from '../api/config-context';
+import { ConfiguredHtml } from '../components/ConfiguredHtml';
+import { StaticPage } from '../components/StaticPage';
 
+/** §2 /contact: heading, then the configured contact text. */
 export default function ContactPage() {
-  return <FeaturePlaceholder titleKey="page.contact.title" />;
+  const { t } = useTranslation();
+  const { radiology } = useConfig();
+  return (
+    <StaticPage heading={t('page.contact.title')}>
+      <ConfiguredHtml html={radiology.contact} />
+    </StaticPage>
+  );
 }

@@ -1,0 +1,31 @@
+import { type MouseEvent, useMemo } from 'react';
+import { sanitizeHtml } from '../lib/sanitize';
+
+interface SafeHtmlProps {
+  html: string | null | undefined;
+  className?: string;
+  as?: 'div' | 'span';
+  /** When given, clicks on links to our own site navigate inside the app instead of reloading it. */
+  onInternalLink?: (path: string) => void;
+}
+
+/** Renders configured HTML after DOMPurify: the only way configured HTML reaches the page. */
+export function SafeHtml({ html, className, as = 'div', onInternalLink }: SafeHtmlProps) {
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const Tag = as;
+
+  function handleClick(event: MouseEvent<HTMLElement>) {
+    if (!onInternalLink || event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as HTMLElement).closest('a');
+    if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return;
+    const url = new URL(anchor.href, window.location.href);
+    if (url.origin !== window.location.origin || url.pathname.startsWith('/api/')) return;
+    event.preventDefault();
+    onInternalLink(`${url.pathname}${url.search}${url.hash}`);
+  }
+
+  if (!clean) return null;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML has just passed DOMPurify (sanitizeHtml).
+  return <Tag className={className} onClick={handleClick} dangerouslySetInnerHTML={{ __html: clean }} />;
+}

@@ -1,0 +1,56 @@
+import type { ApplicationAssetName } from '@rb/contracts';
+
+/** §2 Layout: the page kinds the first path segment selects. */
+const CONFIRMATION_SEGMENTS = new Set([
+  'appointments',
+  'booking-requests',
+  'unsubscribe',
+  'authentication',
+  'a',
+]);
+const HOME_SEGMENTS = new Set(['', 'home', 'booking-requests', 'unsubscribe']);
+const CHECK_IN_SEGMENTS = new Set(['check-in']);
+/** The embedded copy of the route table lives under this prefix; it does not change the page kind. */
+const EMBEDDED_PREFIX = 'iframe';
+
+export interface PageKind {
+  /** The first path segment after any /iframe prefix ('' on the home page). */
+  segment: string;
+  isConfirmation: boolean;
+  isHome: boolean;
+  isCheckIn: boolean;
+  isAdvancedBooking: boolean;
+}
+
+export function pageKind(pathname: string): PageKind {
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments[0] === EMBEDDED_PREFIX) segments.shift();
+  const segment = segments[0] ?? '';
+  return {
+    segment,
+    isConfirmation: CONFIRMATION_SEGMENTS.has(segment),
+    isHome: HOME_SEGMENTS.has(segment),
+    isCheckIn: CHECK_IN_SEGMENTS.has(segment),
+    // Advanced booking paths may carry a clinic prefix, so any segment counts (§2 route notes).
+    isAdvancedBooking: segments.includes('advanced-booking'),
+  };
+}
+
+export type HeaderImageName = Extract<
+  ApplicationAssetName,
+  'header' | 'header_tablet' | 'confirmation_header' | 'check_in_header'
+>;
+
+/** The header image of a page: confirmation first, then check-in, then the tablet variant, then default. */
+export function headerImageName(kind: PageKind, device: { isTablet: boolean }): HeaderImageName {
+  if (kind.isConfirmation) return 'confirmation_header';
+  if (kind.isCheckIn) return 'check_in_header';
+  if (device.isTablet) return 'header_tablet';
+  return 'header';
+}
+
+/** Address of the header image; a configured confirmation header address replaces the stored image. */
+export function headerImageUrl(name: HeaderImageName, confirmationHeaderUrl: string | null): string {
+  if (name === 'confirmation_header' && confirmationHeaderUrl) return confirmationHeaderUrl;
+  return `/api/assets/application/${name}`;
+}

@@ -1,0 +1,133 @@
+import { type PublicConfig, publicConfig } from '@rb/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { ConfigProvider } from '../features/config/api/config-context';
+
+/** A complete configuration like the seeded demo provider's, checked against the contract. */
+export function testConfig(overrides: (config: PublicConfig) => void = () => {}): PublicConfig {
+  const config = publicConfig.parse({
+    version: '1.2.3',
+    defaultLocale: 'en-AU',
+    application: {
+      jsLocale: 'en-AU',
+      metaTitle: 'Book a scan',
+      metaDescription: '',
+      metaFbDescription: '',
+      metaKeywords: '',
+      googleVerificationId: null,
+      googleVerificationEnabled: false,
+      googleAnalyticsEnabled: false,
+      googleTagManagerEnabled: false,
+      googleTagManagerId: null,
+      googleTrackingId: null,
+      facebookTrackingEnabled: false,
+      facebookTrackingId: null,
+      hotjarEnabled: false,
+      hotjarSiteId: null,
+      matomoAnalyticsEnabled: false,
+      matomoAnalyticsUrl: null,
+      matomoAnalyticsId: null,
+      questionnaireCss: '',
+      kioskNoActivitySeconds: 120,
+      showLinkToAdminPanel: true,
+      adminPanelUrl: '/admin',
+      versionOnPatientPortalEnabled: true,
+      referrerReportQualityFeedbackEnabled: true,
+      googleMapsApiKey: { key: null },
+      mapTileUrl: 'https://tile.example/{z}/{x}/{y}.png',
+      mapAttribution: 'tiles',
+      chat: { deploymentId: null, url: null, environment: null, completeMessage: null },
+      signIn: { clientId: 'portal', authority: '/oidc', redirectUri: '/image-viewer-access' },
+      otpResendWaitSeconds: 5,
+      shareNoteMaxLength: 150,
+    },
+    bodyFigure: {
+      gradientColor: '#fff',
+      bodyPartHoverColor: '#000',
+      bodyPartHoverTransitionTime: '0.2s',
+      bodyPartsCss: '',
+    },
+    radiology: {
+      name: 'Test Imaging',
+      code: 'TI',
+      longName: 'Test Imaging Pty Ltd',
+      about: '<p>About text</p>',
+      contact: '<p>Contact text</p>',
+      aboutUrl: null,
+      contactUrl: null,
+      homeUrl: null,
+      termsAndConditionsUrl: null,
+      privacyPolicyUrl: null,
+      confirmationHeaderUrl: null,
+      customFooter: null,
+      showCustomHeaderAndFooter: false,
+      showMenuOnConfirmationPage: true,
+      closeBanner: true,
+      bannerPositionCss: 'top: 0;',
+      showProviderBranding: true,
+      domainAdminEmail: 'admin@test.example',
+    },
+    bookingRequest: { bookingRequestsDownloadReferralEnabled: true },
+    features: {
+      referrerReportQualityFeedbackEnabled: true,
+      hidePostalCode: false,
+      showUnableToLocateWindow: true,
+      weekStartsTodayEnabled: false,
+      patientPortalBackgroundImageEnabled: false,
+      smsSharingEnabled: true,
+      referralDownloadEnabled: true,
+      showLinkToAdminPanel: true,
+      versionOnPatientPortalEnabled: true,
+    },
+    theme: { properties: { '--color-primary': '#0b5d8f' }, fontConfig: [] },
+    banner: { enabled: true, html: '<strong>Notice</strong> text', closeable: true, positionCss: 'top: 0;' },
+    environment: { production: false, activeProfiles: ['e2e'], position: 'bottom-right' },
+    uploads: {
+      validReferralContentTypes: ['application/pdf', 'image/jpeg', 'image/png', 'image/heic'],
+      maxUploadBytes: 10_485_760,
+    },
+    errorReportingDsn: null,
+  });
+  overrides(config);
+  return config;
+}
+
+/** i18next that answers the key itself, except for a few texts whose values a test checks. */
+export function testI18n() {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: 'en-AU',
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    resources: {
+      'en-AU': {
+        translation: {
+          'footer.copyright': '© {{year}} {{name}}',
+          'footer.version': 'Version {{version}}',
+          'badge.environment': 'Environment: {{profiles}}',
+          'deny.waiting_protocol.text': 'Your referral is being reviewed.',
+        },
+      },
+    },
+  });
+  return instance;
+}
+
+/** Renders routes in a memory router with configuration, translations and a query client. */
+export function renderRoutes(routes: RouteObject[], path: string, config: PublicConfig = testConfig()) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrap = (node: ReactNode) => (
+    <ConfigProvider config={config}>
+      <I18nextProvider i18n={testI18n()}>
+        <QueryClientProvider client={queryClient}>{node}</QueryClientProvider>
+      </I18nextProvider>
+    </ConfigProvider>
+  );
+  return { router, ...render(wrap(<RouterProvider router={router} />)) };
+}

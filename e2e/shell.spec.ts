@@ -1,0 +1,135 @@
+import { expect, expectAccessible, test } from './fixtures';
+
+const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+
+test('the banner closes with its button and stays closed for the session', async ({ freshPage: page }) => {
+  await page.goto('/about');
+  const banner = page.getByRole('region', { name: 'Announcement' });
+  await expect(banner).toContainText('Holiday hours');
+  await expect(banner).toHaveCSS('z-index', '1500');
+  await banner.getByRole('button', { name: 'Close announcement' }).click();
+  await expect(banner).toHaveCount(0);
+  await page.goto('/contact');
+  await expect(page.locator('main h1')).toHaveText('Contact');
+  await expect(page.getByRole('region', { name: 'Announcement' })).toHaveCount(0);
+  await expectAccessible(page, 'banner closed');
+});
+
+test('the banner close button works from the keyboard', async ({ freshPage: page }) => {
+  await page.goto('/about');
+  const close = page.getByRole('button', { name: 'Close announcement' });
+  await close.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'Announcement' })).toHaveCount(0);
+});
+
+test('switching the language to Macedonian shows Macedonian texts', async ({ freshPage: page }) => {
+  await page.goto('/about');
+  await page.getByLabel('Language').selectOption('mk');
+  await expect(page.locator('main h1')).toHaveText('За Southern Cross Imaging');
+  await expect(
+    page.getByRole('navigation', { name: 'Главно мени' }).getByRole('link', { name: 'Контакт' }),
+  ).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'mk');
+  // Navigation inside the app keeps the language.
+  await page.getByRole('navigation', { name: 'Главно мени' }).getByRole('link', { name: 'Контакт' }).click();
+  await expect(page.locator('main h1')).toHaveText('Контакт');
+  await expectAccessible(page, 'Macedonian');
+});
+
+test('the environment badge lists the active profile', async ({ freshPage: page }) => {
+  await page.goto('/');
+  await expect(page.locator('.badge-environment')).toHaveText('Test environment: e2e');
+  await expect(page.locator('.badges')).toHaveClass(/badges-bottom-right/);
+});
+
+test('the skip link takes keyboard users to the main content', async ({ freshPage: page }) => {
+  await page.goto('/about');
+  await expect(page.locator('main h1')).toHaveText('About Southern Cross Imaging');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#main')).toBeFocused();
+});
+
+test('menu links carry kioskMode and regionSlug; kiosk mode hides the menu', async ({ freshPage: page }) => {
+  await page.goto('/about?regionSlug=nsw');
+  await expect(
+    page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Contact' }),
+  ).toHaveAttribute('href', '/contact?regionSlug=nsw');
+  await expect(page.getByRole('link', { name: 'Staff login' })).toHaveAttribute('href', '/admin');
+  await page.goto('/about?kioskMode=true');
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Staff login' })).toHaveCount(0);
+  await expect(
+    page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Terms and conditions' }),
+  ).toHaveAttribute('href', '/terms?kioskMode=true');
+});
+
+test('the page kind selects the header image and the admin link', async ({ freshPage: page }) => {
+  const headerImage = page.getByRole('banner').getByRole('img');
+  await page.goto('/check-in');
+  await expect(headerImage).toHaveAttribute('src', '/api/assets/application/check_in_header');
+  await page.goto('/appointments/some-booking-key');
+  await expect(headerImage).toHaveAttribute('src', '/api/assets/application/confirmation_header');
+  await expect(page.getByRole('link', { name: 'Staff login' })).toHaveCount(0);
+  // The image itself is served.
+  const image = await page.request.get('/api/assets/application/confirmation_header');
+  expect(image.ok()).toBe(true);
+});
+
+test('the footer links to external privacy in a new tab and internal pages in the app', async ({
+  freshPage: page,
+}) => {
+  await page.goto('/about');
+  const footer = page.getByRole('navigation', { name: 'Footer' });
+  await expect(footer.getByRole('link', { name: /^Privacy/ })).toHaveAttribute('target', '_blank');
+  await expect(footer.getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/about');
+  await expect(page.getByRole('contentinfo')).toContainText(/Version \d+\.\d+\.\d+/);
+});
+
+test('the full-screen loader shows while the next page loads', async ({ freshPage: page }) => {
+  await page.goto('/about');
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/ContactPage-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Contact' }).click();
+  await expect(page.locator('.navigation-loader')).toContainText('Loading…');
+  release();
+  await expect(page.locator('main h1')).toHaveText('Contact');
+  await expect(page.locator('.navigation-loader')).toHaveCount(0);
+});
+
+test.describe('on a phone', () => {
+  test('the menu collapses behind a disclosure button and the footer is hidden', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, userAgent: IPHONE_UA });
+    const page = await context.newPage();
+    try {
+      await page.goto('/about');
+      const toggle = page.getByRole('button', { name: 'Menu' });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      const menu = page.getByRole('navigation', { name: 'Main menu' });
+      await expect(menu.getByRole('link', { name: 'Contact' })).toBeHidden();
+      await expect(page.getByRole('contentinfo')).toHaveCount(0);
+      await expect(page.locator('.site-header-message')).toBeHidden();
+      await expectAccessible(page, 'mobile, menu closed');
+
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      const closeToggle = page.getByRole('button', { name: 'Close menu' });
+      await expect(closeToggle).toHaveAttribute('aria-expanded', 'true');
+      await expectAccessible(page, 'mobile, menu open');
+      await menu.getByRole('link', { name: 'Contact' }).click();
+      await expect(page.locator('main h1')).toHaveText('Contact');
+      await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    } finally {
+      await context.close();
+    }
+  });
+});
