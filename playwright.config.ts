@@ -43,6 +43,8 @@ export default defineConfig({
       ACTIVE_PROFILES: 'e2e',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // A separate build folder lets several suites run side by side without rebuilding each other's app.
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },
   },
 });
