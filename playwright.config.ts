@@ -42,6 +42,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       ACTIVE_PROFILES: 'e2e',
       LOG_LEVEL: 'warn',
+      // Lets e2e tests change configuration through the staff call, as staff would.
+      ADMIN_API_TOKEN: 'e2e-admin-token-0123456789abcdef',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // A separate build folder lets several suites run side by side without rebuilding each other's app.
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),

@@ -58,7 +58,7 @@ export const appPlugin = fp<AppOptions>(async (app, options) => {
 
   registerHealthRoutes(app, deps.db);
   const configService = createConfigService(deps, createConfigRepository(deps.db));
-  registerConfigRoutes(app, configService);
+  registerConfigRoutes(app, configService, env);
   // Patient sessions first: every /api/secured route below checks them (requireBookingAccess).
   const patientAuth = createPatientAuthModule(deps, {
     config: configService,

@@ -168,3 +168,19 @@ export const applicationAssetName = z.enum(applicationAssetNames);
 export type ApplicationAssetName = z.infer<typeof applicationAssetName>;
 
 export const termsResponse = z.object({ html: z.string() });
+
+/** The stored configuration sections staff may replace. */
+export const configSectionNames = [
+  'application',
+  'bodyFigure',
+  'radiology',
+  'bookingRequest',
+  'features',
+  'theme',
+  'banner',
+  'badge',
+  'terms',
+  'integration',
+] as const;
+export const configSectionName = z.enum(configSectionNames);
+export type ConfigSectionName = z.infer<typeof configSectionName>;

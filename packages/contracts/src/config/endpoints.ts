@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../common/endpoint';
 import {
   applicationAssetName,
+  configSectionName,
   publicConfig,
   termsResponse,
   translationMap,
@@ -30,6 +31,15 @@ export const configEndpoints = {
     summary: 'Terms and conditions HTML (sanitised)',
     tags: ['config'],
     response: termsResponse,
+  }),
+  updateSection: endpoint({
+    method: 'PUT',
+    path: '/api/admin/config/{section}',
+    summary: 'Staff: replace one configuration section (bearer ADMIN_API_TOKEN until staff sign-in exists)',
+    tags: ['config', 'admin'],
+    params: z.object({ section: configSectionName }),
+    body: z.record(z.string(), z.unknown()),
+    response: z.object({ section: configSectionName, updated: z.literal(true) }),
   }),
   getFavicon: endpoint({
     method: 'GET',

@@ -6,7 +6,8 @@ import { createConfigRepository } from './config.repository';
 import { baseTranslations } from './translations';
 
 describe.each(databaseTargets)('config calls on %s', (target) => {
-  const ctx = useTestApp(target);
+  const adminToken = 'config-admin-token-0123456789';
+  const ctx = useTestApp(target, { env: { ADMIN_API_TOKEN: adminToken } });
   const enAU = baseTranslations['en-AU'];
 
   it('GET /api/config answers the seeded provider without secrets', async () => {
@@ -91,5 +92,55 @@ describe.each(databaseTargets)('config calls on %s', (target) => {
     const res = await ctx().app.inject({ method: 'GET', url: '/api/assets/application/secrets' });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].field).toBe('params.name');
+  });
+
+  describe('PUT /api/admin/config/{section}', () => {
+    const put = (section: string, payload: unknown, token?: string) =>
+      ctx().app.inject({
+        method: 'PUT',
+        url: `/api/admin/config/${section}`,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        payload: payload as object,
+      });
+
+    it('replaces a section that GET /api/config then serves', async () => {
+      const before = (await ctx().app.inject({ method: 'GET', url: '/api/config' })).json();
+      const application = { ...before.application, kioskNoActivitySeconds: 15 };
+      const res = await put('application', application, adminToken);
+      expect(res.statusCode).toBe(200);
+      const after = (await ctx().app.inject({ method: 'GET', url: '/api/config' })).json();
+      expect(after.application.kioskNoActivitySeconds).toBe(15);
+      await put('application', before.application, adminToken);
+    });
+
+    it('refuses a missing or wrong token and stores nothing', async () => {
+      const before = (await ctx().app.inject({ method: 'GET', url: '/api/config' })).json();
+      expect((await put('banner', { ...before.banner, html: 'x' })).statusCode).toBe(401);
+      expect(
+        (await put('banner', { ...before.banner, html: 'x' }, 'wrong-token-0123456789abcd')).statusCode,
+      ).toBe(401);
+      const after = (await ctx().app.inject({ method: 'GET', url: '/api/config' })).json();
+      expect(after.banner.html).toBe(before.banner.html);
+    });
+
+    it('names the invalid fields of a bad section and keeps the stored one', async () => {
+      const before = (await ctx().app.inject({ method: 'GET', url: '/api/config' })).json();
+      const res = await put(
+        'application',
+        { ...before.application, kioskNoActivitySeconds: 'soon' },
+        adminToken,
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toContainEqual({
+        field: 'body.kioskNoActivitySeconds',
+        message: 'message.field_invalid',
+      });
+      const after = (await ctx().app.inject({ method: 'GET', url: '/api/config' })).json();
+      expect(after.application.kioskNoActivitySeconds).toBe(before.application.kioskNoActivitySeconds);
+    });
+
+    it('rejects an unknown section', async () => {
+      expect((await put('secrets', {}, adminToken)).statusCode).toBe(400);
+    });
   });
 });

@@ -1,10 +1,16 @@
 import { configEndpoints } from '@rb/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireAdminToken } from '../../platform/admin-token';
+import type { Env } from '../../platform/env';
 import { routeOf } from '../../platform/route';
 import type { ConfigService } from './config.service';
 
-export function registerConfigRoutes(server: FastifyInstance, service: ConfigService) {
+export function registerConfigRoutes(
+  server: FastifyInstance,
+  service: ConfigService,
+  env: Pick<Env, 'ADMIN_API_TOKEN'>,
+) {
   const app = server.withTypeProvider<ZodTypeProvider>();
 
   app.route({ ...routeOf(configEndpoints.getConfig), handler: () => service.publicConfig() });
@@ -18,6 +24,15 @@ export function registerConfigRoutes(server: FastifyInstance, service: ConfigSer
   });
 
   app.route({ ...routeOf(configEndpoints.getTerms), handler: () => service.terms() });
+
+  app.route({
+    ...routeOf(configEndpoints.updateSection),
+    handler: async (request) => {
+      requireAdminToken(env, request);
+      await service.updateSection(request.params.section, request.body);
+      return { section: request.params.section, updated: true as const };
+    },
+  });
 
   const sendAsset = async (
     name: string,

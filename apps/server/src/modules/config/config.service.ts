@@ -3,7 +3,13 @@ import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import { defaultSections } from './config.defaults';
 import type { ConfigRepository } from './config.repository';
-import { type SectionName, type Sections, sectionNames, sectionSchemas } from './config.sections';
+import {
+  parseSection,
+  type SectionName,
+  type Sections,
+  sectionNames,
+  sectionSchemas,
+} from './config.sections';
 import { baseTranslations } from './translations';
 
 export const appVersion = process.env.npm_package_version ?? '0.1.0';
@@ -69,6 +75,12 @@ export function createConfigService(deps: Pick<AppDeps, 'env' | 'log'>, reposito
       if (fellBack) deps.log.warn({ requested }, 'unsupported locale requested; answering en-AU');
       const overrides = await repository.readTranslationOverrides(locale);
       return { ...baseTranslations[locale], ...overrides };
+    },
+
+    /** Staff replace a whole section; the next GET /api/config serves it. */
+    async updateSection(section: SectionName, value: unknown): Promise<void> {
+      await repository.writeSection(section, parseSection(section, value));
+      deps.log.info({ section }, 'configuration section updated');
     },
 
     async terms(): Promise<{ html: string }> {

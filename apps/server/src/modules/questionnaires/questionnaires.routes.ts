@@ -1,10 +1,10 @@
 import { questionnaireEndpoints as endpoints, type QuestionnaireType } from '@rb/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireAdminToken } from '../../platform/admin-token';
 import type { Env } from '../../platform/env';
 import { routeOf } from '../../platform/route';
 import { requireBookingAccess } from '../../platform/session';
-import { requireAdminToken } from './questionnaires.admin-token';
 import type { QuestionnairesService } from './questionnaires.service';
 import type { QuestionnairesAdminService } from './questionnaires-admin.service';
 
