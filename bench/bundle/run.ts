@@ -1,0 +1,42 @@
+/**
+ * Prints the size of the built web app: the entry chunk every visitor downloads, and the largest
+ * lazily loaded chunks (SurveyJS must stay out of the entry). Run `npm run build` first.
+ *   npx tsx bench/bundle/run.ts [distDir]
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = path.resolve(process.argv[2] ?? 'apps/web/dist');
+const assets = path.join(dist, 'assets');
+if (!fs.existsSync(assets)) {
+  console.error(`No build at ${dist}; run npm run build first.`);
+  process.exit(1);
+}
+
+const indexHtml = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+const entryNames = new Set([...indexHtml.matchAll(/assets\/([\w.-]+\.(?:js|css))/g)].map((m) => m[1]));
+
+const rows = fs
+  .readdirSync(assets)
+  .filter((file) => file.endsWith('.js') || file.endsWith('.css'))
+  .map((file) => {
+    const bytes = fs.readFileSync(path.join(assets, file));
+    return { file, raw: bytes.length, gzip: gzipSync(bytes).length, entry: entryNames.has(file) };
+  })
+  .sort((a, b) => b.gzip - a.gzip);
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+const entry = rows.filter((r) => r.entry);
+console.log(`entry (loaded on every page): ${kb(entry.reduce((s, r) => s + r.gzip, 0))} gzip`);
+for (const r of entry)
+  console.log(`  ${r.file.padEnd(44)} ${kb(r.gzip).padStart(10)} gzip ${kb(r.raw).padStart(10)} raw`);
+console.log('largest lazy chunks:');
+for (const r of rows.filter((r) => !r.entry).slice(0, 8)) {
+  console.log(`  ${r.file.padEnd(44)} ${kb(r.gzip).padStart(10)} gzip ${kb(r.raw).padStart(10)} raw`);
+}
+console.log(`all chunks: ${kb(rows.reduce((s, r) => s + r.gzip, 0))} gzip in ${rows.length} files`);
+const surveyInEntry = entry.some((r) =>
+  fs.readFileSync(path.join(assets, r.file), 'utf8').includes('survey-core'),
+);
+console.log(`SurveyJS in the entry chunk: ${surveyInEntry ? 'YES (should be lazy)' : 'no'}`);
