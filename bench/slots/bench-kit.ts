@@ -1,11 +1,10 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import pg from 'pg';
-import { buildApp } from '../../apps/server/src/app';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
 import { seedDemoData } from '../../apps/server/src/db/seed';
 import { type DatabaseHandle, openDatabase } from '../../apps/server/src/platform/db/database';
-import { loadEnv } from '../../apps/server/src/platform/env';
 
 /**
  * What the booking benchmarks share: a throwaway PostgreSQL database (created and dropped here), the
@@ -47,19 +46,59 @@ export async function createBenchDatabase(
   };
 }
 
+/** A free TCP port on 127.0.0.1. */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * The real server in its own process (as deployed), on the bench database, so the load loop in this
+ * process does not compete with it for one event loop.
+ */
 export async function startApp(
   database: DatabaseHandle,
 ): Promise<{ baseUrl: string; close: () => Promise<void> }> {
-  const env = loadEnv({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    WEB_DIST_DIR: '/nonexistent',
-    SESSION_SECRET: randomBytes(24).toString('hex'),
+  if (!database.connectionString) throw new Error('benchmarks run on PostgreSQL');
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: database.connectionString,
+      SEED_DEMO_DATA: 'false',
+      WEB_DIST_DIR: '/nonexistent',
+      SESSION_SECRET: randomBytes(24).toString('hex'),
+      OUTBOX_POLL_INTERVAL_MS: '0',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const app = await buildApp({ env, database });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
-  return { baseUrl: `http://127.0.0.1:${port}`, close: () => app.close() };
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/ready`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not become ready in 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    baseUrl,
+    close: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
 
 export interface LoadResult {
