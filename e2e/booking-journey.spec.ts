@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { answerMriSafety, clinicFor, fillDetails, firstFreeSlot, uniqueEmail } from './booking-helpers';
 import { expect, expectAccessible, test } from './fixtures';
 
 /**
@@ -12,41 +13,6 @@ const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
     '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
-
-async function clinicFor(request: APIRequestContext, examSlug: string, index = 0) {
-  const response = await request.get(`/api/clinics?examSlug=${examSlug}`);
-  expect(response.ok()).toBe(true);
-  const clinics = (await response.json()) as { id: number; name: string }[];
-  expect(clinics.length, `a clinic offers ${examSlug}`).toBeGreaterThan(index);
-  return clinics[index] as { id: number; name: string };
-}
-
-const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-
-/** The first free time of the week view, moving on a week while the shown one is full. */
-async function firstFreeSlot(page: Page) {
-  const slots = page.locator('.week-view button.slot-button');
-  for (let week = 0; week < 4; week += 1) {
-    await expect(page.getByRole('status').filter({ hasText: 'Loading available times' })).toHaveCount(0);
-    await expect(page.locator('.week-view')).toBeVisible();
-    if ((await slots.count()) > 0) break;
-    await page.getByRole('button', { name: 'Next week' }).click();
-  }
-  const slot = slots.first();
-  await expect(slot).toBeVisible();
-  const day = await slot.locator('xpath=ancestor::section[1]').getAttribute('aria-label');
-  return { slot, day: day as string, time: (await slot.textContent()) as string };
-}
-
-async function fillDetails(page: Page, email: string) {
-  await page.getByLabel('Title').selectOption('Ms');
-  await page.getByLabel('First name').fill('Jane');
-  await page.getByLabel('Last name').fill('Citizen');
-  await page.getByLabel('Date of birth').fill('1984-07-21');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Contact number').fill('0412345678');
-  await page.getByLabel('Postcode').fill('2000');
-}
 
 async function uploadReferral(page: Page) {
   await page
@@ -229,6 +195,8 @@ test('from the home page through the clinic finder to a booking', async ({ fresh
     .getByRole('button', { name: 'Book at Collins Street Imaging' })
     .click();
   await expect(page).toHaveURL(/\/booking\/mri-knee\?/);
+  // An MRI is only booked after its safety questionnaire (answers that keep it bookable online).
+  await answerMriSafety(page, 'No');
   await expect(page.getByRole('heading', { level: 2, name: 'Collins Street Imaging' })).toBeVisible();
   const { slot } = await firstFreeSlot(page);
   await slot.click();

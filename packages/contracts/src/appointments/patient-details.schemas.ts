@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidMedicareNumber } from '../check-in/medicare';
 
 export const patientTitles = ['Mr', 'Mrs', 'Ms', 'Miss', 'Mx', 'Dr', 'Prof'] as const;
 
@@ -12,6 +13,15 @@ export const dateOfBirth = z.iso
 /** Contact number: digits only, at most 10 (§5); an optional leading + for international numbers. */
 export const contactNumber = z.string().regex(/^\+?\d{8,10}$/);
 
+/** Medicare card number, checked by its check digit (the same rule as check-in); stored without spaces. */
+export const medicareNumber = z
+  .string()
+  .trim()
+  .refine(isValidMedicareNumber, { message: 'invalid Medicare number' })
+  .transform((value) => value.replace(/\s/g, ''));
+/** Individual reference number: the patient's position on the card, 1–9. */
+export const medicareIrn = z.string().regex(/^[1-9]$/);
+
 /** Patient details of a booking form (§3 Chat booking request details use the same names). */
 export const patientDetails = z.object({
   title: z.enum(patientTitles).nullish(),
@@ -24,5 +34,8 @@ export const patientDetails = z.object({
     .string()
     .regex(/^\d{4}$/)
     .nullish(),
+  /** Required only when a questionnaire outcome says so (medicareNumberRequired). */
+  medicareNumber: medicareNumber.nullish(),
+  medicareIrn: medicareIrn.nullish(),
 });
 export type PatientDetails = z.infer<typeof patientDetails>;

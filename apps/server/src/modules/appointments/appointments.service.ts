@@ -18,7 +18,8 @@ import { mapSlotConflict } from '../scheduling/slot-conflict';
 import { toConfirmation, toSummary } from './appointment-views';
 import type { AppointmentsRepository } from './appointments.repository';
 import { newRandomKey } from './booking-keys';
-import type { BookingAttachments, BookingNotifications } from './booking-ports';
+import type { BookingAttachments, BookingNotifications, BookingQuestionnaires } from './booking-ports';
+import { enforceQuestionnaireOutcome } from './questionnaire-outcome';
 
 export interface AppointmentsCollaborators {
   scheduling: SchedulingService;
@@ -26,6 +27,7 @@ export interface AppointmentsCollaborators {
   patients: PatientsService;
   notifications: BookingNotifications;
   attachments: BookingAttachments;
+  questionnaires: BookingQuestionnaires;
 }
 
 interface BookingInput {
@@ -42,7 +44,7 @@ export const confirmationPathOf = (clinicSlug: string, bookingKey: string, pendi
 export function createAppointmentsService(
   deps: Pick<AppDeps, 'db' | 'log'>,
   repository: AppointmentsRepository,
-  { scheduling, catalog, patients, notifications, attachments }: AppointmentsCollaborators,
+  { scheduling, catalog, patients, notifications, attachments, questionnaires }: AppointmentsCollaborators,
 ) {
   /**
    * Books every item in ONE transaction: the patient row, each appointment and its slot claim, the
@@ -62,6 +64,11 @@ export function createAppointmentsService(
     // One patient cannot be on two devices at once.
     if (byStart.some((slot, i) => i > 0 && slot.start < (byStart[i - 1] as CheckedSlot).end)) {
       throw badRequest('message.visit_overlap');
+    }
+    // Answers only exist under a key the journey brought; a fresh key has none.
+    if (input.bookingKey) {
+      const outcome = await questionnaires.processOutcomes(input.bookingKey);
+      enforceQuestionnaireOutcome(outcome, slots, input.patient);
     }
     const first = byStart[0] as CheckedSlot;
     const last = byStart[byStart.length - 1] as CheckedSlot;
@@ -116,9 +123,9 @@ export function createAppointmentsService(
           });
         }
 
-        await attachments.attachTemporaryReferrals(trx, bookingKey, {
-          appointmentId: (appointments[0] as AppointmentCreationResponse).id,
-        });
+        const owner = { appointmentId: (appointments[0] as AppointmentCreationResponse).id };
+        await attachments.attachTemporaryReferrals(trx, bookingKey, owner);
+        await questionnaires.attachTemporaryAnswers(trx, bookingKey, owner);
         await notifications.queueEmail(trx, {
           to: input.patient.email.trim().toLowerCase(),
           template: pending ? 'appointment_pending' : 'appointment_confirmation',
@@ -160,12 +167,13 @@ export function createAppointmentsService(
   return {
     newBookingKey: () => ({ bookingKey: newRandomKey() }),
 
-    /** §4 separate booking error path: temporary documents move to a fresh key. */
+    /** §4 separate booking error path: temporary documents and answers move to a fresh key. */
     async rekey(fromBookingKey: string): Promise<{ bookingKey: string }> {
       const bookingKey = newRandomKey();
-      await deps.db
-        .transaction()
-        .execute((trx) => attachments.rekeyTemporary(trx, fromBookingKey, bookingKey));
+      await deps.db.transaction().execute(async (trx) => {
+        await attachments.rekeyTemporary(trx, fromBookingKey, bookingKey);
+        await questionnaires.rekeyTemporary(trx, fromBookingKey, bookingKey);
+      });
       return { bookingKey };
     },
 

@@ -17,28 +17,37 @@ import { createAppointmentsService } from './appointments.service';
 import {
   type BookingAttachments,
   type BookingNotifications,
+  type BookingQuestionnaires,
   noAttachments,
   noNotifications,
+  noQuestionnaires,
 } from './booking-ports';
 
 /**
  * Builds and registers the booking modules (catalog, scheduling, appointments, booking requests,
- * patients) in dependency order. Pass the notifications and attachments services when they exist;
- * without them no email is queued and no referral is moved.
+ * patients) in dependency order. Pass the notifications, attachments and questionnaires services
+ * when they exist; without them no email is queued, no referral moved and no outcome enforced.
  */
 export function registerBookingModules(
   app: FastifyInstance,
   deps: AppDeps,
-  ports: { notifications?: BookingNotifications; attachments?: BookingAttachments } = {},
+  ports: {
+    notifications?: BookingNotifications;
+    attachments?: BookingAttachments;
+    questionnaires?: BookingQuestionnaires;
+  } = {},
 ) {
   const notifications = ports.notifications ?? noNotifications;
   const attachments = ports.attachments ?? noAttachments;
+  const questionnaires = ports.questionnaires ?? noQuestionnaires;
   const schedulingRepository = createSchedulingRepository(deps.db);
   const catalog = createCatalogService(
     createCatalogRepository(deps.db),
     async () => (await schedulingRepository.readPolicy()).postalCodeDistanceLimitKm,
   );
-  const scheduling = createSchedulingService(deps, schedulingRepository, catalog);
+  const scheduling = createSchedulingService(deps, schedulingRepository, catalog, async (bookingKey) => {
+    return (await questionnaires.processOutcomes(bookingKey)).restrictMinDate;
+  });
   const patients = createPatientsService(createPatientsRepository(deps.db));
   const appointments = createAppointmentsService(deps, createAppointmentsRepository(deps.db), {
     scheduling,
@@ -46,12 +55,14 @@ export function registerBookingModules(
     patients,
     notifications,
     attachments,
+    questionnaires,
   });
   const bookingRequests = createBookingRequestsService(deps, createBookingRequestsRepository(deps.db), {
     catalog,
     patients,
     notifications,
     attachments,
+    questionnaires,
   });
 
   registerCatalogRoutes(app, catalog);

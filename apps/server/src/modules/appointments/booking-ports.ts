@@ -1,4 +1,4 @@
-import type { Locale } from '@rb/contracts';
+import type { Locale, ProcessedOutcome } from '@rb/contracts';
 import type { Db } from '../../platform/db/database';
 
 /**
@@ -50,9 +50,28 @@ export interface BookingAttachments {
   rekeyTemporary(trx: Db, fromBookingKey: string, toBookingKey: string): Promise<unknown>;
 }
 
+/**
+ * What booking needs from the questionnaires module (its service fits as is): the outcome of the
+ * answers stored under a booking key, computed by the server, and moving those answers along.
+ */
+export interface BookingQuestionnaires {
+  processOutcomes(bookingKey: string): Promise<ProcessedOutcome>;
+  attachTemporaryAnswers(
+    trx: Db,
+    bookingKey: string,
+    owner: { appointmentId: number } | { bookingRequestId: number },
+  ): Promise<unknown>;
+  rekeyTemporary(trx: Db, fromKey: string, toKey: string): Promise<unknown>;
+}
+
 /** Stand-ins until the notifications and attachments modules are wired in app.ts: they do nothing. */
 export const noNotifications: BookingNotifications = { queueEmail: async () => undefined };
 export const noAttachments: BookingAttachments = {
   attachTemporaryReferrals: async () => undefined,
+  rekeyTemporary: async () => undefined,
+};
+export const noQuestionnaires: BookingQuestionnaires = {
+  processOutcomes: async () => ({ outcome: null, questionnaireIds: [] }),
+  attachTemporaryAnswers: async () => undefined,
   rekeyTemporary: async () => undefined,
 };

@@ -8,7 +8,11 @@ import {
 import type { AppDeps } from '../../platform/deps';
 import { conflict, notFound, validationFailed } from '../../platform/errors';
 import { newRandomKey } from '../appointments/booking-keys';
-import type { BookingAttachments, BookingNotifications } from '../appointments/booking-ports';
+import type {
+  BookingAttachments,
+  BookingNotifications,
+  BookingQuestionnaires,
+} from '../appointments/booking-ports';
 import type { ClinicRecord } from '../catalog/catalog.repository';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { PatientsService } from '../patients/patients.service';
@@ -19,6 +23,7 @@ export interface BookingRequestsCollaborators {
   patients: PatientsService;
   notifications: BookingNotifications;
   attachments: BookingAttachments;
+  questionnaires: BookingQuestionnaires;
 }
 
 const toBookingClinic = (c: ClinicRecord): BookingClinic => ({
@@ -55,7 +60,7 @@ type CreateInput = Omit<CreateBookingRequest, 'patient'> & {
 export function createBookingRequestsService(
   deps: Pick<AppDeps, 'db' | 'log'>,
   repository: BookingRequestsRepository,
-  { catalog, patients, notifications, attachments }: BookingRequestsCollaborators,
+  { catalog, patients, notifications, attachments, questionnaires }: BookingRequestsCollaborators,
 ) {
   return {
     /** Records an enquiry with its exams, patient, referrals and confirmation email in one transaction. */
@@ -89,6 +94,8 @@ export function createBookingRequestsService(
             trx,
           );
           await attachments.attachTemporaryReferrals(trx, bookingKey, { bookingRequestId: requestId });
+          // The answers that turned a booking into this enquiry go with it, for staff to read.
+          await questionnaires.attachTemporaryAnswers(trx, bookingKey, { bookingRequestId: requestId });
           await notifications.queueEmail(trx, {
             to: input.patient.email.trim().toLowerCase(),
             template: 'booking_request_confirmation',

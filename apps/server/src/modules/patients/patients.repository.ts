@@ -16,6 +16,8 @@ export function createPatientsRepository(db: Db) {
           email: details.email.trim().toLowerCase(),
           contactNumber: details.contactNumber,
           postalCode: details.postalCode ?? null,
+          medicareNumber: details.medicareNumber ?? null,
+          medicareIrn: details.medicareIrn ?? null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

@@ -12,6 +12,7 @@ import { AppError, badRequest, conflict, notFound, validationFailed } from '../.
 import type { ExamRecord } from '../catalog/catalog.repository';
 import type { CatalogService } from '../catalog/catalog.service';
 import { addDaysToDate, localParts } from './local-time';
+import { withoutDaysBefore } from './min-date';
 import type { BookingPolicy, SchedulingRepository } from './scheduling.repository';
 import { createSearchCache } from './search-cache';
 import { mapSlotConflict } from './slot-conflict';
@@ -53,6 +54,8 @@ export function createSchedulingService(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   repository: SchedulingRepository,
   catalog: CatalogService,
+  /** The earliest bookable day a booking key's questionnaire outcome allows (yyyy-MM-dd), if any. */
+  minDateFor: (bookingKey: string) => Promise<string | undefined> = async () => undefined,
 ) {
   const cache = createSearchCache();
   const cached: SearchReads & Pick<SchedulingRepository, 'loadSetups' | 'readPolicy'> = {
@@ -158,7 +161,8 @@ export function createSchedulingService(
       if (setups.length !== clinicIds.length) throw fieldError('clinicIds');
       const ordered = clinicIds.map((id) => setups.find((s) => s.id === id) as (typeof setups)[number]);
       const enquiry = exam.enquiryOnly;
-      return searchSlots(cached, {
+      const minDate = request.examBookingKey ? await minDateFor(request.examBookingKey) : undefined;
+      const found = await searchSlots(cached, {
         setups: enquiry ? ordered.map((s) => ({ ...s, devices: [] })) : ordered,
         exam,
         fromDate: request.start,
@@ -172,6 +176,7 @@ export function createSchedulingService(
         appointmentSlug: request.appointmentSlug,
         collectSlots: request.clinicAppointmentsView === 'WEEK',
       });
+      return withoutDaysBefore(found, minDate);
     },
 
     /** The earliest free slot within the horizon, searched two weeks at a time. */

@@ -3,10 +3,12 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/Spinner';
 import { ApiError } from '../../../lib/api-client';
 import { internalHref } from '../../../lib/links';
+import { QuestionnaireFlow } from '../../questionnaires';
 import { formatLongDate, formatTime } from '../../scheduling';
 import { useAppointmentConfirmation } from '../api/appointment-confirmation';
 import { routePrefix } from '../lib/booking-route';
 import { ClinicCard } from './ClinicCard';
+import { FeedbackAction } from './FeedbackAction';
 import './appointments.css';
 
 /** §2 confirmation: what was booked, where, when (in the clinic's zone), preparation and status. */
@@ -34,64 +36,78 @@ export function AppointmentConfirmationView({ pending }: { pending: boolean }) {
         </p>
       )}
       {data && (
-        <>
-          <p className="confirmation-lead">
-            {t(isPending ? 'booking.confirmation.pending_lead' : 'booking.confirmation.lead', {
-              name: data.firstName,
-            })}
-          </p>
-          <p>
-            {t('booking.confirmation.status')}: <strong>{t(`booking.status.${data.status}`)}</strong>
-          </p>
-          <ul className="confirmation-list">
-            {data.appointments.map((appointment) => (
-              <li key={appointment.slug} className="booking-section confirmation-item">
-                <h2>{appointment.examName}</h2>
-                <dl>
-                  <dt>{t('booking.confirmation.what')}</dt>
-                  <dd>
-                    {appointment.examName} ({appointment.modalityName})
-                  </dd>
-                  <dt>{t('booking.confirmation.when')}</dt>
-                  <dd>
-                    {t('booking.confirmation.when_value', {
-                      date: formatLongDate(appointment.start, appointment.timeZone, i18n.language),
-                      start: formatTime(appointment.start, appointment.timeZone, i18n.language),
-                      end: formatTime(appointment.end, appointment.timeZone, i18n.language),
-                    })}
-                  </dd>
-                  <dt>{t('booking.confirmation.where')}</dt>
-                  <dd>{appointment.clinicName}</dd>
-                  <dt>{t('booking.confirmation.status')}</dt>
-                  <dd>{t(`booking.status.${appointment.status}`)}</dd>
-                  {appointment.preparationMinutes > 0 && (
-                    <>
-                      <dt>{t('booking.confirmation.arrive')}</dt>
+        // REQUIRED_ON_CONFIRMATION questionnaires (§4) come before the confirmation itself.
+        <QuestionnaireFlow
+          key={bookingKey}
+          input={{
+            bookingKey,
+            types: ['REQUIRED_ON_CONFIRMATION'],
+            backUrl: internalHref(`${routePrefix(location.pathname)}/`, search),
+          }}
+          renderDone={() => (
+            <>
+              <p className="confirmation-lead">
+                {t(isPending ? 'booking.confirmation.pending_lead' : 'booking.confirmation.lead', {
+                  name: data.firstName,
+                })}
+              </p>
+              <p>
+                {t('booking.confirmation.status')}: <strong>{t(`booking.status.${data.status}`)}</strong>
+              </p>
+              <ul className="confirmation-list">
+                {data.appointments.map((appointment) => (
+                  <li key={appointment.slug} className="booking-section confirmation-item">
+                    <h2>{appointment.examName}</h2>
+                    <dl>
+                      <dt>{t('booking.confirmation.what')}</dt>
                       <dd>
-                        {t('booking.confirmation.arrive_value', { minutes: appointment.preparationMinutes })}
+                        {appointment.examName} ({appointment.modalityName})
                       </dd>
-                    </>
-                  )}
-                  {appointment.preparationNotes && (
-                    <>
-                      <dt>{t('booking.confirmation.preparation')}</dt>
-                      <dd>{appointment.preparationNotes}</dd>
-                    </>
-                  )}
-                </dl>
-              </li>
-            ))}
-          </ul>
-          <div className="booking-section">
-            <ClinicCard clinic={data.clinic} />
-          </div>
-          <p>{t('booking.confirmation.email_sent')}</p>
-          <p>
-            <Link to={internalHref(`${routePrefix(location.pathname)}/`, search)}>
-              {t('booking.confirmation.book_another')}
-            </Link>
-          </p>
-        </>
+                      <dt>{t('booking.confirmation.when')}</dt>
+                      <dd>
+                        {t('booking.confirmation.when_value', {
+                          date: formatLongDate(appointment.start, appointment.timeZone, i18n.language),
+                          start: formatTime(appointment.start, appointment.timeZone, i18n.language),
+                          end: formatTime(appointment.end, appointment.timeZone, i18n.language),
+                        })}
+                      </dd>
+                      <dt>{t('booking.confirmation.where')}</dt>
+                      <dd>{appointment.clinicName}</dd>
+                      <dt>{t('booking.confirmation.status')}</dt>
+                      <dd>{t(`booking.status.${appointment.status}`)}</dd>
+                      {appointment.preparationMinutes > 0 && (
+                        <>
+                          <dt>{t('booking.confirmation.arrive')}</dt>
+                          <dd>
+                            {t('booking.confirmation.arrive_value', {
+                              minutes: appointment.preparationMinutes,
+                            })}
+                          </dd>
+                        </>
+                      )}
+                      {appointment.preparationNotes && (
+                        <>
+                          <dt>{t('booking.confirmation.preparation')}</dt>
+                          <dd>{appointment.preparationNotes}</dd>
+                        </>
+                      )}
+                    </dl>
+                  </li>
+                ))}
+              </ul>
+              <div className="booking-section">
+                <ClinicCard clinic={data.clinic} />
+              </div>
+              <p>{t('booking.confirmation.email_sent')}</p>
+              <p>
+                <Link to={internalHref(`${routePrefix(location.pathname)}/`, search)}>
+                  {t('booking.confirmation.book_another')}
+                </Link>
+              </p>
+              <FeedbackAction bookingKey={bookingKey} />
+            </>
+          )}
+        />
       )}
     </section>
   );

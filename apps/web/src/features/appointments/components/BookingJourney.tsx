@@ -5,6 +5,7 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/Spinner';
 import { ApiError } from '../../../lib/api-client';
 import { EnquiryForm } from '../../booking-requests';
+import { BookingQuestionnaires, OutcomeNotice } from '../../questionnaires';
 import { isCompleteSelection, readSelections, SlotConflictModal, useSlotConflict } from '../../scheduling';
 import { useBookingFormDetails } from '../api/booking-form-details';
 import { useBookingKeys } from '../hooks/use-booking-keys';
@@ -42,6 +43,8 @@ export function BookingJourney({ advanced }: { advanced: boolean }) {
   const { keys, error: keyError } = useBookingKeys(route, details.isSuccess);
   const conflict = useSlotConflict();
   const [enquirySubmitting, setEnquirySubmitting] = useState(false);
+  // The server refused the booking because the answers need staff (409 booking_request_required).
+  const [enquiryRequired, setEnquiryRequired] = useState(false);
   const onEnquirySubmitting = useCallback((value: boolean) => setEnquirySubmitting(value), []);
 
   // The server answers the exams in its own order; the address decides the order of the visit.
@@ -74,6 +77,18 @@ export function BookingJourney({ advanced }: { advanced: boolean }) {
     );
   }
 
+  const renderEnquiryForm = (form: BookingFormDetails, bookingKey: string) => (
+    <EnquiryForm
+      exams={exams}
+      clinic={clinic}
+      titles={form.titles}
+      bookingKey={bookingKey}
+      advanced={advanced}
+      focusUpload={route.upload}
+      onSubmittingChange={onEnquirySubmitting}
+    />
+  );
+
   const heading = enquiry
     ? t('booking.enquiry.title')
     : t(advanced ? 'booking.advanced.title' : 'booking.title');
@@ -98,17 +113,7 @@ export function BookingJourney({ advanced }: { advanced: boolean }) {
       )}
       {advanced && details.isSuccess && <AdvancedFilterBar route={route} clinic={clinic} />}
       {details.isSuccess && !keys && !keyError && <Spinner label={t('booking.preparing')} />}
-      {details.isSuccess && keys && enquiry && (
-        <EnquiryForm
-          exams={exams}
-          clinic={clinic}
-          titles={details.data.titles}
-          bookingKey={keys[0] as string}
-          advanced={advanced}
-          focusUpload={route.upload}
-          onSubmittingChange={onEnquirySubmitting}
-        />
-      )}
+      {details.isSuccess && keys && enquiry && renderEnquiryForm(details.data, keys[0] as string)}
       {details.isSuccess && keys && !enquiry && !clinic && (
         <div className="booking-section">
           <p>{t('booking.no_clinic')}</p>
@@ -116,34 +121,55 @@ export function BookingJourney({ advanced }: { advanced: boolean }) {
         </div>
       )}
       {details.isSuccess && keys && !enquiry && clinic && (
-        <>
-          <div className="booking-section">
-            <ClinicCard clinic={clinic} />
-            {!advanced && (
-              <Link to={selectClinicHref(prefix, route, search)}>{t('booking.change_clinic')}</Link>
-            )}
-          </div>
-          <SlotSection
-            route={route}
-            exams={exams}
-            clinic={clinic}
-            keys={keys}
-            holdMinutes={details.data.holdMinutes}
-            onConflict={conflict.open}
-          />
-          {slotsChosen && (
-            <DetailsSection
-              route={route}
-              exams={exams}
-              clinic={clinic}
-              keys={keys}
-              titles={details.data.titles}
-              pendingByDefault={details.data.pendingByDefault}
-              onConflict={conflict.open}
-              onSubmittingChange={setSubmitting}
-            />
-          )}
-        </>
+        <BookingQuestionnaires
+          bookingKey={keys[0] as string}
+          examSlugs={route.examSlugs}
+          backUrl={selectClinicHref(prefix, route, search)}
+          renderEnquiry={() => renderEnquiryForm(details.data, keys[0] as string)}
+        >
+          {(outcome) =>
+            enquiryRequired ? (
+              <section role="status" aria-labelledby="booking-enquiry-required">
+                <h2 id="booking-enquiry-required">{t('questionnaires.outcome_title')}</h2>
+                {outcome && <OutcomeNotice outcome={outcome} />}
+                <p>{t('message.booking_request_required')}</p>
+                {renderEnquiryForm(details.data, keys[0] as string)}
+              </section>
+            ) : (
+              <>
+                <div className="booking-section">
+                  <ClinicCard clinic={clinic} />
+                  {!advanced && (
+                    <Link to={selectClinicHref(prefix, route, search)}>{t('booking.change_clinic')}</Link>
+                  )}
+                </div>
+                <SlotSection
+                  route={route}
+                  exams={exams}
+                  clinic={clinic}
+                  keys={keys}
+                  holdMinutes={details.data.holdMinutes}
+                  minDate={outcome?.restrictMinDate}
+                  onConflict={conflict.open}
+                />
+                {slotsChosen && (
+                  <DetailsSection
+                    route={route}
+                    exams={exams}
+                    clinic={clinic}
+                    keys={keys}
+                    titles={details.data.titles}
+                    pendingByDefault={details.data.pendingByDefault}
+                    medicareRequired={outcome?.medicareNumberRequired === true}
+                    onConflict={conflict.open}
+                    onEnquiryRequired={() => setEnquiryRequired(true)}
+                    onSubmittingChange={setSubmitting}
+                  />
+                )}
+              </>
+            )
+          }
+        </BookingQuestionnaires>
       )}
       <SlotConflictModal isOpen={conflict.isOpen} onClose={conflict.close} />
     </section>

@@ -14,7 +14,10 @@ interface DetailsSectionProps {
   keys: string[];
   titles: string[];
   pendingByDefault: boolean;
+  /** A questionnaire outcome requires a Medicare number. */
+  medicareRequired?: boolean;
   onConflict: () => void;
+  onEnquiryRequired?: () => void;
   onSubmittingChange: (submitting: boolean) => void;
 }
 
@@ -29,6 +32,7 @@ export function DetailsSection(props: DetailsSectionProps) {
     keys: props.keys,
     prefix: routePrefix(location.pathname),
     onConflict: props.onConflict,
+    onEnquiryRequired: props.onEnquiryRequired,
   });
   const { onSubmittingChange } = props;
   useEffect(() => onSubmittingChange(submitting), [submitting, onSubmittingChange]);
@@ -55,6 +59,7 @@ export function DetailsSection(props: DetailsSectionProps) {
         titles={props.titles}
         submitLabel={t('booking.details.submit')}
         submitting={submitting}
+        medicareRequired={props.medicareRequired}
         onSubmit={submit}
       >
         <ReferralUpload

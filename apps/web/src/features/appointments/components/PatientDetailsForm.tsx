@@ -5,12 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { Spinner } from '../../../components/Spinner';
 import { useConfig } from '../../config/api/config-context';
-import {
-  emptyPatientForm,
-  fieldErrorKey,
-  type PatientFormValues,
-  patientFormSchema,
-} from '../lib/patient-form';
+import { emptyPatientForm, fieldErrorKey, type PatientFormValues, schemaFor } from '../lib/patient-form';
 import './appointments.css';
 
 interface PatientDetailsFormProps {
@@ -18,6 +13,8 @@ interface PatientDetailsFormProps {
   titles: string[];
   submitLabel: string;
   submitting: boolean;
+  /** A questionnaire outcome requires a Medicare number: the field is shown and required. */
+  medicareRequired?: boolean;
   onSubmit: (values: PatientFormValues) => void | Promise<void>;
   /** Shown between the fields and the submit button (the referral upload). */
   children?: ReactNode;
@@ -31,6 +28,7 @@ export function PatientDetailsForm({
   titles,
   submitLabel,
   submitting,
+  medicareRequired = false,
   onSubmit,
   children,
 }: PatientDetailsFormProps) {
@@ -43,7 +41,7 @@ export function PatientDetailsForm({
     watch,
     formState: { errors },
   } = useForm<PatientFormValues>({
-    resolver: zodResolver(patientFormSchema),
+    resolver: zodResolver(schemaFor(medicareRequired)),
     defaultValues: emptyPatientForm,
     mode: 'onTouched',
   });
@@ -121,6 +119,12 @@ export function PatientDetailsForm({
           { autoComplete: 'postal-code', inputMode: 'numeric' },
           false,
         )}
+      {medicareRequired && (
+        <>
+          {textField('medicareNumber', 'booking.details.medicare_number', { inputMode: 'numeric' })}
+          {textField('medicareIrn', 'booking.details.medicare_irn', { inputMode: 'numeric' }, false)}
+        </>
+      )}
       <div className="form-field form-field-wide">
         <label htmlFor={id('notes')}>{t('booking.details.notes')}</label>
         <textarea id={id('notes')} rows={3} maxLength={1000} {...register('notes')} />

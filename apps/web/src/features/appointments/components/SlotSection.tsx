@@ -29,6 +29,8 @@ interface SlotSectionProps {
   clinic: BookingClinic;
   keys: string[];
   holdMinutes: number;
+  /** Earliest bookable day from the questionnaire outcome (yyyy-MM-dd). */
+  minDate?: string;
   onConflict: () => void;
 }
 
@@ -36,7 +38,15 @@ interface SlotSectionProps {
  * The slot pickers of the page: one for the visit (several exams back to back share one longer
  * slot), or one per exam when they are booked separately. Choosing a time first holds it.
  */
-export function SlotSection({ route, exams, clinic, keys, holdMinutes, onConflict }: SlotSectionProps) {
+export function SlotSection({
+  route,
+  exams,
+  clinic,
+  keys,
+  holdMinutes,
+  minDate,
+  onConflict,
+}: SlotSectionProps) {
   const { t, i18n } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
@@ -110,6 +120,7 @@ export function SlotSection({ route, exams, clinic, keys, holdMinutes, onConflic
               deviceId={route.advanced ? (selection?.deviceId ?? null) : null}
               view={view}
               anchor={route.week}
+              minDate={minDate}
               timeOfDay={timeOfDay}
               selection={selection}
               busy={reserve.isPending}

@@ -18,18 +18,31 @@ interface SubmitOptions {
   keys: string[] | null;
   prefix: string;
   onConflict: () => void;
+  /** The server says the questionnaire answers need an enquiry instead (409 booking_request_required). */
+  onEnquiryRequired?: () => void;
 }
 
 const messageOf = (error: unknown) =>
   error instanceof ApiError ? error.problem.message : 'message.server_error_general';
-const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409;
+const needsEnquiry = (error: unknown) =>
+  error instanceof ApiError && error.problem.message === 'message.booking_request_required';
+const isConflict = (error: unknown) =>
+  error instanceof ApiError && error.status === 409 && !needsEnquiry(error);
 
 /**
  * §4 submit: one exam → an appointment; several back to back → one visit (all or none); several
  * separately → one appointment each. When every separate booking fails, each key gets a fresh one
  * with its temporary documents re-keyed, so the patient can choose again.
  */
-export function useSubmitBooking({ route, exams, clinic, keys, prefix, onConflict }: SubmitOptions) {
+export function useSubmitBooking({
+  route,
+  exams,
+  clinic,
+  keys,
+  prefix,
+  onConflict,
+  onEnquiryRequired,
+}: SubmitOptions) {
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const [submitting, setSubmitting] = useState(false);
@@ -100,7 +113,8 @@ export function useSubmitBooking({ route, exams, clinic, keys, prefix, onConflic
           : (await createVisit({ ...common, items: backToBackItems(exams, choice) })).confirmationPath;
       navigate(confirmationPath(prefix, path, route.advanced));
     } catch (error) {
-      if (isConflict(error)) onConflict();
+      if (needsEnquiry(error) && onEnquiryRequired) onEnquiryRequired();
+      else if (isConflict(error)) onConflict();
       else setErrorKey(messageOf(error));
     } finally {
       setSubmitting(false);

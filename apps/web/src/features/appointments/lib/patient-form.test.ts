@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { emptyPatientForm, fieldErrorKey, patientFormSchema, toPatientDetails } from './patient-form';
+import {
+  emptyPatientForm,
+  fieldErrorKey,
+  patientFormSchema,
+  schemaFor,
+  toPatientDetails,
+} from './patient-form';
 
 const valid = {
   ...emptyPatientForm,
@@ -41,5 +47,21 @@ describe('patient details form', () => {
       'booking.details.invalid_contact_number',
     );
     expect(fieldErrorKey('firstName', 'x'.repeat(101), 'too_big')).toBe('message.field_too_long');
+  });
+
+  it('requires a Medicare number with a valid check digit only when an outcome says so', () => {
+    const issues = (required: boolean, values: object) =>
+      schemaFor(required)
+        .safeParse({ ...valid, ...values })
+        .error?.issues.map((i) => i.path.join('.')) ?? [];
+    expect(issues(false, {})).toEqual([]);
+    expect(issues(true, {})).toEqual(['medicareNumber']);
+    expect(issues(true, { medicareNumber: '' })).toEqual(['medicareNumber']);
+    // 2,1,2,3,4,5,6,7 weighted 1,3,7,9,1,3,7,9 sum to 170: the check digit must be 0.
+    expect(issues(true, { medicareNumber: '2123 45671 1' })).toEqual(['medicareNumber']);
+    expect(issues(true, { medicareNumber: '2123 45670 1', medicareIrn: '0' })).toEqual(['medicareIrn']);
+    const parsed = schemaFor(true).parse({ ...valid, medicareNumber: '2123 45670 1', medicareIrn: '3' });
+    expect(toPatientDetails(parsed)).toMatchObject({ medicareNumber: '2123456701', medicareIrn: '3' });
+    expect(fieldErrorKey('medicareNumber', '123', 'custom')).toBe('booking.details.invalid_medicare_number');
   });
 });

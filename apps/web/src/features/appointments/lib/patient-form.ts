@@ -1,4 +1,10 @@
-import { type PatientDetails, patientDetails, patientTitles } from '@rb/contracts';
+import {
+  medicareIrn,
+  medicareNumber,
+  type PatientDetails,
+  patientDetails,
+  patientTitles,
+} from '@rb/contracts';
 import { z } from 'zod';
 
 /**
@@ -15,8 +21,17 @@ export const patientFormSchema = z.object({
   contactNumber: patientDetails.shape.contactNumber,
   postalCode: z.union([z.literal(''), z.string().regex(/^\d{4}$/)]),
   notes: z.string().max(1000),
+  // Asked only when a questionnaire outcome requires it (medicareNumberRequired).
+  medicareNumber: z.union([z.literal(''), medicareNumber]).optional(),
+  medicareIrn: z.union([z.literal(''), medicareIrn]).optional(),
 });
 export type PatientFormValues = z.infer<typeof patientFormSchema>;
+
+/** The form's rules when a questionnaire outcome requires a Medicare number (the server checks it too). */
+export const patientFormSchemaWithMedicare = patientFormSchema.extend({ medicareNumber });
+
+export const schemaFor = (medicareRequired: boolean) =>
+  medicareRequired ? patientFormSchemaWithMedicare : patientFormSchema;
 
 export const emptyPatientForm: PatientFormValues = {
   title: '',
@@ -38,6 +53,8 @@ export function toPatientDetails(values: PatientFormValues): PatientDetails {
     email: values.email.trim(),
     contactNumber: values.contactNumber.trim(),
     postalCode: values.postalCode === '' ? null : values.postalCode,
+    ...(values.medicareNumber ? { medicareNumber: values.medicareNumber.replace(/\s/g, '') } : {}),
+    ...(values.medicareIrn ? { medicareIrn: values.medicareIrn } : {}),
   };
 }
 
@@ -46,6 +63,8 @@ const INVALID_KEYS: Partial<Record<keyof PatientFormValues, string>> = {
   email: 'booking.details.invalid_email',
   contactNumber: 'booking.details.invalid_contact_number',
   postalCode: 'booking.details.invalid_postal_code',
+  medicareNumber: 'booking.details.invalid_medicare_number',
+  medicareIrn: 'booking.details.invalid_medicare_irn',
 };
 
 /** The translated message key for a field error: required when empty, else the field's own wording. */

@@ -76,6 +76,19 @@ describe('SlotPicker', () => {
     });
   });
 
+  it('opens at the earliest day a questionnaire outcome allows and says so', async () => {
+    const requests: Record<string, unknown>[] = [];
+    vi.stubGlobal('fetch', slotServer(requests));
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(new Date());
+    const later = new Date(Date.parse(`${today}T12:00:00Z`) + 20 * 86_400_000).toISOString().slice(0, 10);
+    await renderWithApp(<SlotPicker {...baseProps({ minDate: later })} />);
+    expect(await screen.findByTestId('slot-min-date')).toBeTruthy();
+    await waitFor(() => expect(requests.length).toBeGreaterThan(0));
+    const first = requests[0] as { start: string; end: string };
+    expect(first.start <= later && later <= first.end).toBe(true);
+    expect(first.start > today).toBe(true);
+  });
+
   it('marks the selected slot and scrolls it into view after 100 ms', async () => {
     const scroll = vi.fn();
     Element.prototype.scrollIntoView = scroll;

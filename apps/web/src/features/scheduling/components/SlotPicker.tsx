@@ -28,6 +28,11 @@ export interface SlotPickerProps {
   view: SlotsView;
   /** The `week` path parameter. */
   anchor: string | undefined;
+  /**
+   * Earliest bookable day (yyyy-MM-dd) from the booking's questionnaire outcome: the server offers
+   * nothing before it, so the picker opens there and says why.
+   */
+  minDate?: string;
   timeOfDay: TimeOfDay[];
   selection: SlotSelection | null;
   busy: boolean;
@@ -45,7 +50,7 @@ export function SlotPicker(props: SlotPickerProps) {
   const container = useRef<HTMLDivElement>(null);
   const { locale } = resolveLocale(i18n.language);
   const today = todayIn(props.timeZone);
-  const period = periodFor(props.view, props.anchor, today, {
+  const period = periodFor(props.view, props.anchor ?? props.minDate, today, {
     weekStartsOn: weekStartsOn(locale),
     startsToday: config.features.weekStartsTodayEnabled,
   });
@@ -138,6 +143,11 @@ export function SlotPicker(props: SlotPickerProps) {
           {t(period.view === 'MONTH' ? 'booking.slots.next_month' : 'booking.slots.next_week')}
         </Button>
       </nav>
+      {props.minDate && props.minDate > today && (
+        <p className="slot-picker-min-date" data-testid="slot-min-date">
+          {t('questionnaires.outcome_min_date')}: {formatDay(props.minDate, i18n.language, 'long')}
+        </p>
+      )}
       {loading && <Spinner label={t('booking.slots.loading')} />}
       {slots.isError && (
         <p className="alert alert-error" role="alert">
