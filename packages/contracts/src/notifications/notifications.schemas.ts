@@ -13,6 +13,8 @@ export const emailTemplates = [
   'cancellation',
   'share_invitation',
   'results_ready',
+  'call_centre_email',
+  'callback_request',
 ] as const;
 export const emailTemplateSchema = z.enum(emailTemplates);
 export type EmailTemplate = z.infer<typeof emailTemplateSchema>;

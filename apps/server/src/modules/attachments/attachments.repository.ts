@@ -143,6 +143,64 @@ export function createAttachmentsRepository(db: Db) {
       return Number(result.numUpdatedRows);
     },
 
+    /** A file uploaded straight to an appointment or booking request (the portal). */
+    async insertForOwner(
+      owner: AttachmentOwner,
+      values: Omit<NewAttachment, 'tempBookingKey'>,
+      trx: Db = db,
+    ): Promise<Attachment> {
+      const { id } = await trx
+        .insertInto('attachment')
+        .values({
+          ...values,
+          appointmentId: 'appointmentId' in owner ? owner.appointmentId : null,
+          bookingRequestId: 'bookingRequestId' in owner ? owner.bookingRequestId : null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const row = await selectAttachments(trx).where('attachment.id', '=', id).executeTakeFirstOrThrow();
+      return toAttachment(row);
+    },
+
+    async countForOwner(owner: AttachmentOwner, trx: Db = db): Promise<number> {
+      const { column, id } = ownerColumn(owner);
+      const row = await trx
+        .selectFrom('attachment')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where(column, '=', id)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    /** Changes document type and description; false when the attachment is not the owner's. */
+    async updateForOwner(
+      owner: AttachmentOwner,
+      attachmentId: number,
+      values: { documentTypeId?: number | null; description?: string | null },
+      trx: Db = db,
+    ): Promise<boolean> {
+      const { column, id } = ownerColumn(owner);
+      const result = await trx
+        .updateTable('attachment')
+        .set(values)
+        .where(column.replace('attachment.', '') as 'appointmentId' | 'bookingRequestId', '=', id)
+        .where('id', '=', attachmentId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** Deletes the owner's attachment; answers its blob key, or undefined when it is not the owner's. */
+    async deleteForOwner(owner: AttachmentOwner, attachmentId: number, trx: Db = db) {
+      const { column, id } = ownerColumn(owner);
+      const row = await trx
+        .deleteFrom('attachment')
+        .where(column.replace('attachment.', '') as 'appointmentId' | 'bookingRequestId', '=', id)
+        .where('id', '=', attachmentId)
+        .returning(['blobKey', 'fileName'])
+        .executeTakeFirst();
+      return row;
+    },
+
     /** Temporary uploads never attached to a booking, older than `before`: removed with their blob keys. */
     async deleteTemporaryOlderThan(before: Date, trx: Db = db): Promise<string[]> {
       const rows = await trx

@@ -9,6 +9,11 @@ import { type AttachmentOwner, createAttachmentsRepository } from './attachments
 
 /** At most this many files wait under one booking key (a referral, a Medicare card, previous reports…). */
 export const MAX_TEMPORARY_ATTACHMENTS = 10;
+/** At most this many files on one appointment or booking request. */
+export const MAX_OWNER_ATTACHMENTS = 20;
+
+/** Runs inside the caller's write transaction, e.g. to append the audit row of the change. */
+export type InTransaction = (trx: Db) => Promise<void>;
 
 export interface UploadedFile {
   /** The name the browser sent; only used, sanitised, as the display name. */
@@ -132,11 +137,83 @@ export function createAttachmentsService(deps: AppDeps, blobs: BlobStorage = cre
     async readForOwner(
       owner: AttachmentOwner,
       attachmentId: number,
+      trx?: Db,
     ): Promise<{ attachment: Attachment; data: Buffer }> {
-      const found = await repository.findBlobForOwner(owner, attachmentId);
+      const found = await repository.findBlobForOwner(owner, attachmentId, trx);
       const data = found && (await blobs.get(found.blobKey));
       if (!found || !data) throw notFound();
       return { attachment: found.attachment, data };
+    },
+
+    /** A patient's upload in the portal: checked like a referral, stored on the appointment or booking request. */
+    async uploadForOwner(
+      owner: AttachmentOwner,
+      file: UploadedFile,
+      options: UploadOptions,
+      inTransaction: InTransaction,
+    ): Promise<Attachment> {
+      const { contentType, ext } = await checkFile(file);
+      await checkOptions(options, deps.db);
+      const blobKey = newBlobKey('attachments');
+      await blobs.put(blobKey, file.data);
+      try {
+        return await deps.db.transaction().execute(async (trx) => {
+          if ((await repository.countForOwner(owner, trx)) >= MAX_OWNER_ATTACHMENTS) {
+            throw badRequest('message.attachment_limit_reached', { max: MAX_OWNER_ATTACHMENTS });
+          }
+          const attachment = await repository.insertForOwner(
+            owner,
+            {
+              slug: randomBytes(24).toString('base64url'),
+              fileName: sanitizeFileName(file.fileName, ext),
+              contentType,
+              size: file.data.length,
+              blobKey,
+              documentTypeId: options.documentTypeId ?? null,
+              description: options.description?.trim() || null,
+              createdAt: deps.clock.now(),
+            },
+            trx,
+          );
+          await inTransaction(trx);
+          return attachment;
+        });
+      } catch (error) {
+        await blobs.delete(blobKey);
+        throw error;
+      }
+    },
+
+    /** 404 unless the attachment is the owner's; 400 for an unknown document type. */
+    updateForOwner(
+      owner: AttachmentOwner,
+      attachmentId: number,
+      values: { documentTypeId?: number | null; description?: string | null },
+      inTransaction: InTransaction,
+    ): Promise<Attachment> {
+      return deps.db.transaction().execute(async (trx) => {
+        if (values.documentTypeId) await checkOptions({ documentTypeId: values.documentTypeId }, trx);
+        const changes = {
+          ...(values.documentTypeId !== undefined && { documentTypeId: values.documentTypeId }),
+          ...(values.description !== undefined && { description: values.description?.trim() || null }),
+        };
+        if (!(await repository.updateForOwner(owner, attachmentId, changes, trx))) throw notFound();
+        const found = await repository.findBlobForOwner(owner, attachmentId, trx);
+        if (!found) throw notFound();
+        await inTransaction(trx);
+        return found.attachment;
+      });
+    },
+
+    /** 404 unless the attachment is the owner's; the blob goes once the row is gone. */
+    async deleteForOwner(owner: AttachmentOwner, attachmentId: number, inTransaction: InTransaction) {
+      const blobKey = await deps.db.transaction().execute(async (trx) => {
+        const deleted = await repository.deleteForOwner(owner, attachmentId, trx);
+        if (!deleted) throw notFound();
+        await inTransaction(trx);
+        return deleted.blobKey;
+      });
+      await blobs.delete(blobKey);
     },
 
     /** Removes uploads that were never attached to a booking and are older than `maxAgeMs`. */

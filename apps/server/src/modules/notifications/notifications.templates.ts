@@ -59,6 +59,13 @@ const resultsData = z.object({
   resultsPath: appPath,
 });
 
+/** A patient asks the provider's staff to get in touch (call-centre email, callback request). */
+const staffContactData = z.object({
+  patientName: z.string().min(1),
+  contactNumber: optionalText,
+  message: z.string().max(2000).nullish(),
+});
+
 /** The values every template may show; each template fills the ones its data has. */
 export interface MessageValues {
   name?: string | null;
@@ -124,6 +131,15 @@ const appointmentValues = (data: z.output<typeof appointmentData>): MessageValue
 });
 
 const appointmentDetails: DetailRow[] = ['exam', 'clinic', 'address', 'phone', 'date', 'time'];
+
+const staffContact = define({
+  data: staffContactData,
+  sample: { patientName: 'Olivia Smith', contactNumber: '0412 345 678', message: 'Please call after 3 pm.' },
+  values: (data) => ({ senderName: data.patientName, clinicPhone: data.contactNumber, note: data.message }),
+  details: ['phone'],
+  paragraphs: ['note'],
+  preparation: false,
+});
 
 export const templates: Record<EmailTemplate, TemplateDefinition> = {
   appointment_confirmation: define({
@@ -221,6 +237,8 @@ export const templates: Record<EmailTemplate, TemplateDefinition> = {
     paragraphs: [],
     preparation: false,
   }),
+  call_centre_email: staffContact,
+  callback_request: staffContact,
 };
 
 export class InvalidMessageDataError extends Error {

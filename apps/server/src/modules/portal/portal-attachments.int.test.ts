@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { attachment, attachmentList, referralLinks } from '@rb/contracts';
+import { sql } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '../../platform/clock';
+import { useTestApp } from '../../test/app';
+import { databaseTargets } from '../../test/databases';
+import { TEST_NOW, TUESDAY_9AM_SYDNEY } from '../appointments/booking-test-helpers';
+import { samples } from '../attachments/attachments.samples';
+import { insertBookingRequest } from '../patient-auth/patient-auth.test-support';
+import { bookXray, DOB, multipart, signIn } from './portal.test-support';
+
+const blobDir = path.join(os.tmpdir(), `rb-portal-${randomBytes(6).toString('hex')}`);
+afterAll(() => fs.rm(blobDir, { recursive: true, force: true }));
+
+describe.each(databaseTargets)('portal attachment calls on %s', (target) => {
+  const ctx = useTestApp(target, {
+    clock: fixedClock(TEST_NOW),
+    env: { OUTBOX_POLL_INTERVAL_MS: '0', BLOB_DIR: blobDir, MAX_UPLOAD_BYTES: '65536' },
+  });
+  let minute = 0;
+
+  async function appointmentPatient() {
+    const { app, database } = ctx();
+    minute += 15;
+    const start = new Date(Date.parse(TUESDAY_9AM_SYDNEY) + minute * 60_000).toISOString();
+    const booking = await bookXray(app, database.db, start);
+    return { booking, patient: await signIn(app, database.db, booking) };
+  }
+
+  const upload = (fileName: string, data: Buffer, documentTypeId = '1') =>
+    multipart([
+      { name: 'documentTypeId', value: documentTypeId },
+      { name: 'file', fileName, data },
+    ]);
+
+  it('lists, uploads (type by content), updates, views, downloads and deletes an appointment attachment', async () => {
+    const { booking, patient } = await appointmentPatient();
+    const base = `/api/secured/appointments/${booking.slug}/attachments`;
+    const empty = await patient.call('GET', `${base}/response`);
+    expect(empty.statusCode, empty.body).toBe(200);
+    expect(empty.json()).toEqual([]);
+
+    const form = upload('referral.pdf', samples.pdf());
+    const created = await patient.call('POST', base, form.payload, form.headers);
+    expect(created.statusCode, created.body).toBe(201);
+    const file = attachment.parse(created.json());
+    expect(file).toMatchObject({
+      fileName: 'referral.pdf',
+      contentType: 'application/pdf',
+      documentTypeId: 1,
+    });
+
+    const list = attachmentList.parse((await patient.call('GET', `${base}/response`)).json());
+    expect(list.map((a) => a.id)).toEqual([file.id]);
+
+    const updated = await patient.call('PUT', `${base}/${file.id}`, { description: 'From Dr Lee' });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json().description).toBe('From Dr Lee');
+    const badType = await patient.call('PUT', `${base}/${file.id}`, { documentTypeId: 999999 });
+    expect(badType.statusCode).toBe(400);
+
+    const view = await patient.call('GET', `${base}/${file.id}/view`);
+    expect(view.statusCode).toBe(200);
+    expect(view.headers['content-type']).toBe('application/pdf');
+    expect(view.headers['content-disposition']).toMatch(/^inline; filename="referral.pdf"/);
+    expect(view.headers['x-content-type-options']).toBe('nosniff');
+    expect(view.rawPayload.equals(samples.pdf())).toBe(true);
+    const download = await patient.call('GET', `${base}/${file.id}/download`);
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="referral.pdf"/);
+
+    const removed = await patient.call('DELETE', `${base}/${file.id}`);
+    expect(removed.statusCode).toBe(204);
+    expect((await patient.call('GET', `${base}/${file.id}/view`)).statusCode).toBe(404);
+    expect((await patient.call('DELETE', `${base}/${file.id}`)).statusCode).toBe(404);
+
+    const audit = await sql<{ action: string }>`
+      select action from audit_event where booking_ref = ${booking.bookingKey} and action like 'portal.attachments.%'
+      order by id`.execute(ctx().database.db);
+    expect(audit.rows.map((r) => r.action)).toEqual(
+      expect.arrayContaining([
+        'portal.attachments.list',
+        'portal.attachments.upload',
+        'portal.attachments.update',
+        'portal.attachments.view',
+        'portal.attachments.download',
+        'portal.attachments.delete',
+      ]),
+    );
+  });
+
+  it('refuses a file by its content, a missing file, and an attachment of another appointment', async () => {
+    const { booking, patient } = await appointmentPatient();
+    const other = await appointmentPatient();
+    const base = `/api/secured/appointments/${booking.slug}/attachments`;
+    const exe = upload('scan.pdf', samples.exe());
+    const refused = await patient.call('POST', base, exe.payload, exe.headers);
+    expect(refused.statusCode).toBe(415);
+    expect(refused.json().message).toBe('message.invalid_file_type');
+    const noFile = multipart([{ name: 'documentTypeId', value: '1' }]);
+    expect((await patient.call('POST', base, noFile.payload, noFile.headers)).statusCode).toBe(400);
+    const badTypeId = upload('a.png', samples.png(), 'abc');
+    const badTypeRes = await patient.call('POST', base, badTypeId.payload, badTypeId.headers);
+    expect(badTypeRes.statusCode).toBe(400);
+
+    // The other patient's file, addressed through this patient's appointment: not found.
+    const form = upload('theirs.png', samples.png());
+    const theirs = await other.patient.call(
+      'POST',
+      `/api/secured/appointments/${other.booking.slug}/attachments`,
+      form.payload,
+      form.headers,
+    );
+    expect(theirs.statusCode).toBe(201);
+    expect((await patient.call('GET', `${base}/${theirs.json().id}/download`)).statusCode).toBe(404);
+    expect((await patient.call('DELETE', `${base}/${theirs.json().id}`)).statusCode).toBe(404);
+  });
+
+  it('serves booking request attachments and their referral links', async () => {
+    const { app, database } = ctx();
+    const request = await insertBookingRequest(database.db, { dateOfBirth: DOB });
+    const patient = await signIn(
+      app,
+      database.db,
+      { bookingKey: request.bookingKey, email: request.email as string },
+      'BOOKING_REQUEST',
+    );
+    const base = `/api/secured/booking_requests/${request.slug}/attachments`;
+    const form = upload('referral.png', samples.png());
+    const created = await patient.call('POST', base, form.payload, form.headers);
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as number;
+    expect((await patient.call('GET', `${base}/response`)).json()).toHaveLength(1);
+    const links = referralLinks.parse(
+      (await patient.call('GET', `/api/secured/booking_requests/${request.slug}/download`)).json(),
+    );
+    expect(links).toEqual([
+      {
+        id,
+        fileName: 'referral.png',
+        downloadUrl: `${base}/${id}/download`,
+        viewUrl: `${base}/${id}/view`,
+      },
+    ]);
+    const view = await patient.call('GET', links[0]?.viewUrl as string);
+    expect(view.headers['content-type']).toBe('image/png');
+    expect((await patient.call('DELETE', `${base}/${id}`)).statusCode).toBe(204);
+  });
+});

@@ -1,0 +1,162 @@
+import multipart from '@fastify/multipart';
+import { attachmentFileUrl, portalAttachmentsEndpoints } from '@rb/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../platform/db/database';
+import type { AppDeps } from '../../platform/deps';
+import { notFound } from '../../platform/errors';
+import { routeOf } from '../../platform/route';
+import { securedBooking } from '../../platform/session';
+import type { AttachmentOwner } from '../attachments/attachments.repository';
+import type { AttachmentsService } from '../attachments/attachments.service';
+import { readUpload } from '../attachments/attachments.upload';
+import type { AuditService } from '../audit/audit.service';
+import type { PortalRepository } from './portal.repository';
+import { APPOINTMENT_ACCESS, BOOKING_REQUEST_ACCESS, originOf, sendFile } from './portal-http';
+
+const UPLOADS_PER_MINUTE = 30;
+
+interface Collaborators {
+  attachments: AttachmentsService;
+  audit: AuditService;
+  repository: Pick<PortalRepository, 'ownerIdBySlug'>;
+}
+
+/**
+ * §7 attachment calls of the portal, for appointments and booking requests alike. `{id}` is the
+ * owner's slug; the session guard runs first, so a foreign slug answers 404 before anything is read.
+ */
+export async function registerPortalAttachmentsRoutes(
+  server: FastifyInstance,
+  deps: Pick<AppDeps, 'db' | 'env'>,
+  { attachments, audit, repository }: Collaborators,
+) {
+  await server.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: deps.env.MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 2000, parts: 12 },
+    });
+    const app = scope.withTypeProvider<ZodTypeProvider>();
+
+    for (const kind of ['appointment', 'bookingRequest'] as const) {
+      const calls = portalAttachmentsEndpoints[kind];
+      const base = kind === 'appointment' ? 'appointments' : 'booking_requests';
+      const bookingKind = kind === 'appointment' ? 'APPOINTMENT' : 'BOOKING_REQUEST';
+      const guard = securedBooking(
+        (request) => {
+          const slug = (request.params as { id: string }).id;
+          return kind === 'appointment' ? { appointmentSlug: slug } : { bookingRequestSlug: slug };
+        },
+        kind === 'appointment' ? APPOINTMENT_ACCESS : BOOKING_REQUEST_ACCESS,
+      );
+
+      async function ownerOf(slug: string): Promise<AttachmentOwner> {
+        const id = await repository.ownerIdBySlug(kind, slug);
+        if (id === undefined) throw notFound();
+        return kind === 'appointment' ? { appointmentId: id } : { bookingRequestId: id };
+      }
+
+      /** The audit row of one call, written in the transaction of the read or change it describes. */
+      const auditOf =
+        (request: FastifyRequest, action: string, detail: Record<string, unknown> = {}) =>
+        (trx: Db) =>
+          audit.record(trx, {
+            actorKind: 'PATIENT',
+            booking: { kind: bookingKind, ref: request.bookingAccess?.scope.bookingKey ?? '' },
+            action: `portal.attachments.${action}`,
+            outcome: 'SUCCESS',
+            origin: originOf(request),
+            detail,
+          });
+
+      app.route({
+        ...routeOf(calls.list),
+        preHandler: guard,
+        handler: async (request, reply) => {
+          const owner = await ownerOf(request.params.id);
+          reply.header('cache-control', 'no-store');
+          return deps.db.transaction().execute(async (trx) => {
+            await auditOf(request, 'list')(trx);
+            return attachments.listForOwner(owner, trx);
+          });
+        },
+      });
+
+      app.route({
+        ...routeOf(calls.upload),
+        preHandler: guard,
+        config: { rateLimit: { max: UPLOADS_PER_MINUTE, timeWindow: '1 minute' } },
+        handler: async (request, reply) => {
+          const owner = await ownerOf(request.params.id);
+          const { file, fields } = await readUpload(request, deps.env.MAX_UPLOAD_BYTES);
+          const created = await attachments.uploadForOwner(owner, file, fields, auditOf(request, 'upload'));
+          return reply.code(201).send(created);
+        },
+      });
+
+      app.route({
+        ...routeOf(calls.update),
+        preHandler: guard,
+        handler: async (request) => {
+          const owner = await ownerOf(request.params.id);
+          const { attachmentId } = request.params;
+          return attachments.updateForOwner(
+            owner,
+            attachmentId,
+            request.body,
+            auditOf(request, 'update', { attachmentId }),
+          );
+        },
+      });
+
+      app.route({
+        ...routeOf(calls.remove),
+        preHandler: guard,
+        handler: async (request, reply) => {
+          const owner = await ownerOf(request.params.id);
+          const { attachmentId } = request.params;
+          await attachments.deleteForOwner(owner, attachmentId, auditOf(request, 'delete', { attachmentId }));
+          return reply.code(204).send(null);
+        },
+      });
+
+      for (const mode of ['download', 'view'] as const) {
+        app.route({
+          ...routeOf(calls[mode]),
+          preHandler: guard,
+          handler: async (request, reply) => {
+            const owner = await ownerOf(request.params.id);
+            const { attachmentId } = request.params;
+            const { attachment, data } = await deps.db.transaction().execute(async (trx) => {
+              const found = await attachments.readForOwner(owner, attachmentId, trx);
+              await auditOf(request, mode, { attachmentId })(trx);
+              return found;
+            });
+            return sendFile(reply, attachment, data, mode);
+          },
+        });
+      }
+
+      if (kind === 'bookingRequest') {
+        app.route({
+          ...routeOf(portalAttachmentsEndpoints.bookingRequest.referralLinks),
+          preHandler: guard,
+          handler: async (request, reply) => {
+            const slug = request.params.id;
+            const owner = await ownerOf(slug);
+            reply.header('cache-control', 'no-store');
+            const list = await deps.db.transaction().execute(async (trx) => {
+              await auditOf(request, 'referral_links')(trx);
+              return attachments.listForOwner(owner, trx);
+            });
+            return list.map((a) => ({
+              id: a.id,
+              fileName: a.fileName,
+              downloadUrl: attachmentFileUrl(base, slug, a.id, 'download'),
+              viewUrl: attachmentFileUrl(base, slug, a.id, 'view'),
+            }));
+          },
+        });
+      }
+    }
+  });
+}

@@ -1,0 +1,51 @@
+import { attachmentsEndpoints, portalAttachmentsEndpoints } from '@rb/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+
+export type OwnerKind = 'appointment' | 'bookingRequest';
+
+const attachmentsQuery = (kind: OwnerKind, id: string) =>
+  queryOptions({
+    queryKey: ['portal', 'attachments', kind, id],
+    queryFn: ({ signal }) => call(portalAttachmentsEndpoints[kind].list, { params: { id }, signal }),
+  });
+
+export const useOwnerAttachments = (kind: OwnerKind, id: string) => useQuery(attachmentsQuery(kind, id));
+
+export const useDocumentTypes = () =>
+  useQuery({
+    queryKey: ['attachments', 'document-types'],
+    queryFn: ({ signal }) => call(attachmentsEndpoints.listDocumentTypes, { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+function useAttachmentChange<V>(mutationFn: (vars: V) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    // Counts and referral links on the page depend on the files too: reload the portal's reads.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['portal'] }),
+  });
+}
+
+/** Upload: multipart with the file and its document type; the server checks the type by content. */
+export const useUploadAttachment = (kind: OwnerKind, id: string) =>
+  useAttachmentChange(({ file, documentTypeId }: { file: File; documentTypeId: number | null }) => {
+    const form = new FormData();
+    if (documentTypeId) form.set('documentTypeId', String(documentTypeId));
+    form.set('file', file);
+    return call(portalAttachmentsEndpoints[kind].upload, { params: { id }, body: form });
+  });
+
+export const useDeleteAttachment = (kind: OwnerKind, id: string) =>
+  useAttachmentChange((attachmentId: number) =>
+    call(portalAttachmentsEndpoints[kind].remove, { params: { id, attachmentId } }),
+  );
+
+export const useReferralLinks = (id: string, enabled: boolean) =>
+  useQuery({
+    queryKey: ['portal', 'referral-links', id],
+    queryFn: ({ signal }) =>
+      call(portalAttachmentsEndpoints.bookingRequest.referralLinks, { params: { id }, signal }),
+    enabled,
+  });

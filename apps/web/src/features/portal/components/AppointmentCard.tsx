@@ -1,0 +1,79 @@
+import type { PortalAppointment } from '@rb/contracts';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/Button';
+import { formatLongDate, formatTime } from '../../scheduling';
+
+interface AppointmentCardProps {
+  appointment: PortalAppointment;
+  busy: boolean;
+  onConfirm: () => void;
+  onReschedule: () => void;
+  onCancel: () => void;
+}
+
+/** What, where, when (in the clinic's zone), preparation and status of one appointment, with its actions. */
+export function AppointmentCard({
+  appointment,
+  busy,
+  onConfirm,
+  onReschedule,
+  onCancel,
+}: AppointmentCardProps) {
+  const { t, i18n } = useTranslation();
+  const { change, clinic } = appointment;
+  const active = ['BOOKED', 'PENDING', 'ON_HOLD'].includes(appointment.status);
+  const canCancel = change.canChange || change.reason === 'ENQUIRE_ONLY';
+  return (
+    <>
+      <h2>{appointment.examName}</h2>
+      <dl>
+        <dt>{t('portal.what')}</dt>
+        <dd>
+          {appointment.examName} ({appointment.modalityName})
+        </dd>
+        <dt>{t('portal.when')}</dt>
+        <dd>
+          {t('portal.when_value', {
+            date: formatLongDate(appointment.start, clinic.timeZone, i18n.language),
+            start: formatTime(appointment.start, clinic.timeZone, i18n.language),
+            end: formatTime(appointment.end, clinic.timeZone, i18n.language),
+          })}
+        </dd>
+        <dt>{t('portal.where')}</dt>
+        <dd>
+          {clinic.name}, {clinic.address} · {clinic.phone}
+        </dd>
+        <dt>{t('portal.status')}</dt>
+        <dd data-testid="appointment-status">{t(`booking.status.${appointment.status}`)}</dd>
+        {appointment.preparationNotes && (
+          <>
+            <dt>{t('portal.preparation')}</dt>
+            <dd className="preparation">{appointment.preparationNotes}</dd>
+          </>
+        )}
+      </dl>
+      {active && (
+        <div className="portal-actions">
+          {appointment.confirmed ? (
+            <p className="portal-confirmed">{t('portal.confirmed')}</p>
+          ) : (
+            <Button variant="secondary" disabled={busy} onClick={onConfirm}>
+              {t('portal.confirm')}
+            </Button>
+          )}
+          <Button variant="secondary" disabled={busy || !change.canChange} onClick={onReschedule}>
+            {t('portal.reschedule.open')}
+          </Button>
+          <Button variant="secondary" disabled={busy || !canCancel} onClick={onCancel}>
+            {t('portal.cancel.open')}
+          </Button>
+        </div>
+      )}
+      {active && !change.canChange && change.reason && (
+        <p className="portal-note">
+          {t(`portal.reason.${change.reason}`, { priorMinutes: change.priorMinutes })}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+import { type Attachment, attachmentFileUrl } from '@rb/contracts';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/Button';
+import { Modal } from '../../../components/Modal';
+import { ApiError } from '../../../lib/api-client';
+import {
+  type OwnerKind,
+  useDeleteAttachment,
+  useDocumentTypes,
+  useOwnerAttachments,
+  useUploadAttachment,
+} from '../api/portal-attachments';
+import { AttachmentsViewer } from './AttachmentsViewer';
+
+const messageOf = (error: unknown) =>
+  error instanceof ApiError ? error.problem.message : 'message.server_error_general';
+
+/** §3 Attachment: the files of an appointment or booking request, with upload, viewer and delete. */
+export function AttachmentsSection({ kind, ownerSlug }: { kind: OwnerKind; ownerSlug: string }) {
+  const { t } = useTranslation();
+  const base = kind === 'appointment' ? 'appointments' : 'booking_requests';
+  const attachments = useOwnerAttachments(kind, ownerSlug);
+  const documentTypes = useDocumentTypes();
+  const upload = useUploadAttachment(kind, ownerSlug);
+  const remove = useDeleteAttachment(kind, ownerSlug);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<Attachment | null>(null);
+  const [documentTypeId, setDocumentTypeId] = useState('');
+  const fileInput = useRef<HTMLInputElement>(null);
+  const ids = { heading: useId(), file: useId(), type: useId() };
+  const list = attachments.data ?? [];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const file = fileInput.current?.files?.[0];
+    if (!file) return;
+    upload.mutate(
+      { file, documentTypeId: documentTypeId ? Number(documentTypeId) : null },
+      {
+        onSuccess: () => {
+          if (fileInput.current) fileInput.current.value = '';
+        },
+      },
+    );
+  };
+
+  return (
+    <section className="portal-attachments" aria-labelledby={ids.heading}>
+      <h3 id={ids.heading}>{t('portal.attachments.title')}</h3>
+      {list.length === 0 && !attachments.isPending && <p>{t('portal.attachments.none')}</p>}
+      <ul className="attachment-list">
+        {list.map((item, index) => (
+          <li key={item.id}>
+            <span className="attachment-name">{item.fileName}</span>
+            {item.documentType && <span className="attachment-type"> ({item.documentType.title})</span>}
+            <span className="attachment-actions">
+              <Button variant="link" onClick={() => setViewing(index)}>
+                {t('portal.attachments.view')}
+                <span className="visually-hidden"> {item.fileName}</span>
+              </Button>
+              <a href={attachmentFileUrl(base, ownerSlug, item.id, 'download')} download={item.fileName}>
+                {t('portal.attachments.download')}
+                <span className="visually-hidden"> {item.fileName}</span>
+              </a>
+              <Button variant="link" onClick={() => setDeleting(item)}>
+                {t('portal.attachments.delete')}
+                <span className="visually-hidden"> {item.fileName}</span>
+              </Button>
+            </span>
+          </li>
+        ))}
+      </ul>
+
+      <form className="portal-form attachment-upload" onSubmit={submit}>
+        <label htmlFor={ids.type}>{t('portal.attachments.document_type')}</label>
+        <select id={ids.type} value={documentTypeId} onChange={(e) => setDocumentTypeId(e.target.value)}>
+          <option value="">{t('portal.attachments.document_type_none')}</option>
+          {(documentTypes.data ?? []).map((type) => (
+            <option key={type.id} value={type.id}>
+              {type.title}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={ids.file}>{t('portal.attachments.file')}</label>
+        <input id={ids.file} ref={fileInput} type="file" name="file" required />
+        <Button type="submit" disabled={upload.isPending}>
+          {t('portal.attachments.upload')}
+        </Button>
+        {upload.isError && (
+          <p className="alert alert-error" role="alert">
+            {t(messageOf(upload.error), (upload.error as ApiError).problem?.params ?? {})}
+          </p>
+        )}
+      </form>
+
+      {viewing !== null && (
+        <AttachmentsViewer
+          isOpen
+          onClose={() => setViewing(null)}
+          base={base}
+          ownerSlug={ownerSlug}
+          attachments={list}
+          startIndex={viewing}
+        />
+      )}
+      <Modal
+        isOpen={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={t('portal.attachments.delete_title')}
+        size="sm"
+        role="alertdialog"
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setDeleting(null)}>
+              {t('portal.common.no')}
+            </Button>
+            <Button
+              disabled={remove.isPending}
+              onClick={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+            >
+              {t('portal.common.yes')}
+            </Button>
+          </>
+        }
+      >
+        <p>
+          {t('message.delete_attachment_confirm')} <strong>{deleting?.fileName}</strong>
+        </p>
+        {remove.isError && (
+          <p className="alert alert-error" role="alert">
+            {t(messageOf(remove.error))}
+          </p>
+        )}
+      </Modal>
+    </section>
+  );
+}

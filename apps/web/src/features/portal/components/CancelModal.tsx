@@ -1,0 +1,73 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/Button';
+import { Modal } from '../../../components/Modal';
+
+/** Reasons offered in the cancel-reason modal; the translated label is what the server keeps. */
+export const CANCEL_REASONS = ['feeling_better', 'cannot_attend', 'booked_elsewhere', 'other'] as const;
+
+interface CancelModalProps {
+  isOpen: boolean;
+  busy: boolean;
+  error: string | null;
+  onClose: () => void;
+  onSubmit: (form: { reason: string; note: string | null }) => void;
+}
+
+/** §2 cancel-reason modal (§3 Cancel form: reason label and note). */
+export function CancelModal({ isOpen, busy, error, onClose, onSubmit }: CancelModalProps) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState<string>('');
+  const [note, setNote] = useState('');
+  const ids = { reason: useId(), note: useId(), form: useId() };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason) return;
+    onSubmit({ reason: t(`portal.cancel.reason.${reason}`), note: note.trim() || null });
+  };
+
+  return (
+    <Modal
+      isOpen={isOpen}
+      onClose={onClose}
+      title={t('portal.cancel.title')}
+      size="md"
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('portal.cancel.keep')}
+          </Button>
+          <Button type="submit" form={ids.form} disabled={!reason || busy}>
+            {t('portal.cancel.submit')}
+          </Button>
+        </>
+      }
+    >
+      <form id={ids.form} onSubmit={submit} className="portal-form">
+        <label htmlFor={ids.reason}>{t('portal.cancel.reason_label')}</label>
+        <select id={ids.reason} value={reason} required onChange={(e) => setReason(e.target.value)}>
+          <option value="">{t('portal.cancel.reason_placeholder')}</option>
+          {CANCEL_REASONS.map((key) => (
+            <option key={key} value={key}>
+              {t(`portal.cancel.reason.${key}`)}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={ids.note}>{t('portal.cancel.note_label')}</label>
+        <textarea
+          id={ids.note}
+          value={note}
+          maxLength={1000}
+          rows={3}
+          onChange={(e) => setNote(e.target.value)}
+        />
+        {error && (
+          <p className="alert alert-error" role="alert">
+            {error}
+          </p>
+        )}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router';
+import { Spinner } from '../../../components/Spinner';
+import { ApiError } from '../../../lib/api-client';
+import {
+  useCancelAppointment,
+  useConfirmAppointment,
+  usePortalAppointments,
+  useRescheduleAppointment,
+} from '../api/portal-appointments';
+import { AppointmentCard } from '../components/AppointmentCard';
+import { AttachmentsSection } from '../components/AttachmentsSection';
+import { CancelModal } from '../components/CancelModal';
+import { PatientChangeRequest } from '../components/PatientChangeRequest';
+import { PortalGuard } from '../components/PortalGuard';
+import { ReschedulePanel } from '../components/ReschedulePanel';
+import '../portal.css';
+
+const messageOf = (error: unknown) =>
+  error instanceof ApiError ? error.problem : { message: 'message.server_error_general', params: {} };
+
+function AppointmentPortal({ bookingKey }: { bookingKey: string }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const appointments = usePortalAppointments(bookingKey, true);
+  const cancel = useCancelAppointment(bookingKey);
+  const reschedule = useRescheduleAppointment(bookingKey);
+  const confirm = useConfirmAppointment(bookingKey);
+  const [cancelling, setCancelling] = useState<string | null>(null);
+  const [rescheduling, setRescheduling] = useState<string | null>(null);
+  const busy = cancel.isPending || reschedule.isPending || confirm.isPending;
+  const failure = [reschedule.error, confirm.error].find(Boolean);
+
+  return (
+    <section className="page portal-page" aria-labelledby="portal-title">
+      <h1 id="portal-title">{t('portal.title')}</h1>
+      {appointments.isPending && <Spinner label={t('message.loading')} />}
+      {appointments.isError && (
+        <p className="alert alert-error" role="alert">
+          {t(messageOf(appointments.error).message)}
+        </p>
+      )}
+      {failure && (
+        <p className="alert alert-error" role="alert">
+          {t(messageOf(failure).message, messageOf(failure).params ?? {})}
+        </p>
+      )}
+      {reschedule.isSuccess && (
+        <p className="alert alert-success" role="status">
+          {t('portal.reschedule.done')}
+        </p>
+      )}
+      {appointments.data && (
+        <div className="portal-actions">
+          {/* Results, reports and sharing live on the result page of the same booking (§2). */}
+          <Link className="button button-secondary" to={`${pathname.replace(/\/$/, '')}/result`}>
+            {t('page.results.title')}
+          </Link>
+          <PatientChangeRequest bookingKey={bookingKey} origin="APPOINTMENT" />
+        </div>
+      )}
+      <ul className="portal-list">
+        {appointments.data?.appointments.map((appointment) => (
+          <li key={appointment.slug} className="booking-section portal-item">
+            <AppointmentCard
+              appointment={appointment}
+              busy={busy}
+              onConfirm={() => confirm.mutate(appointment.slug)}
+              onReschedule={() => {
+                reschedule.reset();
+                setRescheduling(appointment.slug);
+              }}
+              onCancel={() => {
+                cancel.reset();
+                setCancelling(appointment.slug);
+              }}
+            />
+            {rescheduling === appointment.slug && (
+              <ReschedulePanel
+                appointment={appointment}
+                bookingKey={bookingKey}
+                busy={busy}
+                onCancel={() => setRescheduling(null)}
+                onReschedule={(body) =>
+                  reschedule.mutate(
+                    { slug: appointment.slug, body },
+                    { onSuccess: () => setRescheduling(null) },
+                  )
+                }
+              />
+            )}
+            {['BOOKED', 'PENDING', 'ON_HOLD'].includes(appointment.status) && (
+              <AttachmentsSection kind="appointment" ownerSlug={appointment.slug} />
+            )}
+          </li>
+        ))}
+      </ul>
+      <CancelModal
+        key={cancelling ?? 'closed'}
+        isOpen={cancelling !== null}
+        busy={cancel.isPending}
+        error={cancel.error ? t(messageOf(cancel.error).message, messageOf(cancel.error).params ?? {}) : null}
+        onClose={() => setCancelling(null)}
+        onSubmit={(form) =>
+          cancelling && cancel.mutate({ slug: cancelling, form }, { onSuccess: () => setCancelling(null) })
+        }
+      />
+    </section>
+  );
+}
+
+/** /appointments/{bookingKey} and /a/{bookingKey}: the patient portal once the booking is proven. */
+export default function AppointmentPortalPage() {
+  const { bookingKey = '' } = useParams();
+  return (
+    <PortalGuard bookingKey={bookingKey} kind="APPOINTMENT">
+      <AppointmentPortal bookingKey={bookingKey} />
+    </PortalGuard>
+  );
+}

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { Button } from '../../../components/Button';
+import { Modal } from '../../../components/Modal';
+import { Spinner } from '../../../components/Spinner';
+import { ApiError } from '../../../lib/api-client';
+import { useCancelBookingRequest, usePortalBookingRequest } from '../api/portal-booking-request';
+import { AttachmentsSection } from '../components/AttachmentsSection';
+import { PatientChangeRequest } from '../components/PatientChangeRequest';
+import { PortalGuard } from '../components/PortalGuard';
+import { ViewReferralButton } from '../components/ViewReferralButton';
+import '../portal.css';
+
+const messageOf = (error: unknown) =>
+  error instanceof ApiError ? error.problem.message : 'message.server_error_general';
+
+function BookingRequestPortal({ bookingKey }: { bookingKey: string }) {
+  const { t } = useTranslation();
+  const request = usePortalBookingRequest(bookingKey);
+  const cancel = useCancelBookingRequest(bookingKey);
+  const [confirming, setConfirming] = useState(false);
+  const data = request.data;
+  const open = data && (data.status === 'PENDING' || data.status === 'ON_HOLD');
+
+  return (
+    <section className="page portal-page" aria-labelledby="portal-title">
+      <h1 id="portal-title">{t('portal.booking_request.title')}</h1>
+      {request.isPending && <Spinner label={t('message.loading')} />}
+      {request.isError && (
+        <p className="alert alert-error" role="alert">
+          {t(messageOf(request.error))}
+        </p>
+      )}
+      {data && (
+        <div className="booking-section">
+          <div className="portal-actions">
+            <ViewReferralButton slug={data.slug} count={data.attachmentsCount} />
+            <PatientChangeRequest bookingKey={bookingKey} origin="BOOKING_REQUEST" />
+          </div>
+          <dl>
+            <dt>{t('portal.what')}</dt>
+            <dd>{data.exams.join(', ')}</dd>
+            {data.clinicName && (
+              <>
+                <dt>{t('portal.where')}</dt>
+                <dd>{data.clinicName}</dd>
+              </>
+            )}
+            <dt>{t('portal.status')}</dt>
+            <dd data-testid="booking-request-status">{t(`portal.booking_request.status.${data.status}`)}</dd>
+          </dl>
+          {open && (
+            <div className="portal-actions">
+              <Button variant="secondary" onClick={() => setConfirming(true)}>
+                {t('portal.booking_request.cancel')}
+              </Button>
+            </div>
+          )}
+          {open && <AttachmentsSection kind="bookingRequest" ownerSlug={data.slug} />}
+          <Modal
+            isOpen={confirming}
+            onClose={() => setConfirming(false)}
+            title={t('portal.booking_request.cancel')}
+            size="sm"
+            role="alertdialog"
+            actions={
+              <>
+                <Button variant="secondary" onClick={() => setConfirming(false)}>
+                  {t('portal.common.no')}
+                </Button>
+                <Button
+                  disabled={cancel.isPending}
+                  onClick={() => cancel.mutate(data.slug, { onSuccess: () => setConfirming(false) })}
+                >
+                  {t('portal.common.yes')}
+                </Button>
+              </>
+            }
+          >
+            <p>{t('portal.booking_request.cancel_confirm')}</p>
+            {cancel.isError && (
+              <p className="alert alert-error" role="alert">
+                {t(messageOf(cancel.error))}
+              </p>
+            )}
+          </Modal>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** /booking-requests/{bookingKey} and /br/{bookingKey}: the requester's portal once proven. */
+export default function BookingRequestPortalPage() {
+  const { bookingKey = '' } = useParams();
+  return (
+    <PortalGuard bookingKey={bookingKey} kind="BOOKING_REQUEST">
+      <BookingRequestPortal bookingKey={bookingKey} />
+    </PortalGuard>
+  );
+}
