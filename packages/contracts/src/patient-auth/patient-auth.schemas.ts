@@ -65,6 +65,8 @@ export const authenticationResult = z.object({
   otpMethods: z.array(otpMethod).optional(),
   /** §3/§6 role-specific texts (JSON string of key → text) to merge over the base translations. */
   roleTranslations: z.string().nullable().optional(),
+  /** The share link was revoked: the page goes to /deny?revoked=true. */
+  revoked: z.boolean().optional(),
 });
 export type AuthenticationResult = z.infer<typeof authenticationResult>;
 
@@ -111,6 +113,8 @@ export const sessionScope = z.object({
   bookingKey: z.string(),
   type: authenticationType,
   shared: z.boolean(),
+  /** For a share recipient: the share proven (access ends when it is revoked). */
+  shareId: z.number().int().optional(),
 });
 export type SessionScope = z.infer<typeof sessionScope>;
 

@@ -24,6 +24,7 @@ import {
   type PatientAuthService,
   subjectFor,
 } from './patient-auth.service';
+import { REVOKED_MESSAGE, sharedIdentity } from './patient-auth.shared';
 
 /** The flow cookie is missing, expired or names another booking: the date of birth must come first. */
 const flowExpired = () => unauthorized('message.authentication_expired');
@@ -35,6 +36,11 @@ async function namesChallengeBooking(
   ref: { bookingKey?: string | null; slug?: string | null },
   trx: Db,
 ): Promise<boolean> {
+  // A recipient's page names the share (its key), not the booking.
+  if (challenge.shareId !== null) {
+    const share = await ctx.shares?.findForRecipient(ref.bookingKey, trx);
+    return share?.shareId === challenge.shareId;
+  }
   if (ref.bookingKey && ref.bookingKey !== challenge.bookingKey) return false;
   if (!ref.slug) return true;
   const identity = await ctx.repository.findBooking(challenge.bookingKind, ref, trx);
@@ -70,11 +76,11 @@ export function createPatientAuthCodeService(ctx: PatientAuthDeps, auth: Patient
         if (challenge.codesSent >= authLimits.maxCodesPerFlow)
           throw tooManyRequests('message.otp_send_limit');
 
-        const identity = await repository.findBooking(
-          challenge.bookingKind,
-          { bookingKey: challenge.bookingKey },
-          trx,
-        );
+        const share = challenge.shareId === null ? null : await ctx.shares?.findShare(challenge.shareId, trx);
+        if (share?.revoked) throw new AppError(403, REVOKED_MESSAGE);
+        const identity = share
+          ? sharedIdentity(share)
+          : await repository.findBooking(challenge.bookingKind, { bookingKey: challenge.bookingKey }, trx);
         const to = input.otpMethod === 'EMAIL' ? identity?.patient.email : identity?.patient.contactNumber;
         if (!identity || !to) throw badRequest('message.otp_method_unavailable');
 
@@ -154,6 +160,20 @@ export function createPatientAuthCodeService(ctx: PatientAuthDeps, auth: Patient
             )) as AuthenticationResult | null,
           };
         }
+        if (
+          challenge.shareId !== null &&
+          (await ctx.shares?.findShare(challenge.shareId, trx))?.revoked !== false
+        ) {
+          const revoked: AuthenticationResult = {
+            success: false,
+            maxAttemptsReached: false,
+            message: REVOKED_MESSAGE,
+            codeRequired: false,
+            captchaRequired: false,
+            revoked: true,
+          };
+          return { result: revoked as AuthenticationResult | null };
+        }
         const usable = challenge.codeHash && !isCodeExpired(challenge.codeExpiresAt, now);
         if (!usable || !verifyCode(ctx.secret, challenge.id, input.code, challenge.codeHash as string)) {
           const wrongCodes = challenge.wrongCodes + 1;
@@ -194,6 +214,7 @@ export function createPatientAuthCodeService(ctx: PatientAuthDeps, auth: Patient
             bookingKey: challenge.bookingKey,
             type: challenge.authType,
             shared: challenge.shared,
+            ...(challenge.shareId === null ? {} : { shareId: challenge.shareId }),
           },
           context.origin,
         );

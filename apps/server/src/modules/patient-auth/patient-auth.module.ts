@@ -8,12 +8,17 @@ import { serverSecret } from './patient-auth.crypto';
 import { createLockCache } from './patient-auth.lock-cache';
 import { createPatientAuthRepository } from './patient-auth.repository';
 import { createPatientAuthService } from './patient-auth.service';
+import type { SharedAccessPort } from './patient-auth.shared';
 import { createPatientSessionService } from './patient-session.service';
 
 /** Builds the patient-authentication services from the app's dependencies. */
 export function createPatientAuthModule(
   deps: AppDeps,
-  services: { config: ConfigService; notifications: Pick<NotificationsService, 'queueEmail' | 'queueSms'> },
+  services: {
+    config: ConfigService;
+    notifications: Pick<NotificationsService, 'queueEmail' | 'queueSms'>;
+    shares?: SharedAccessPort;
+  },
 ) {
   const secret = serverSecret(deps.env.SESSION_SECRET);
   const sessions = createPatientSessionService(deps);
@@ -27,6 +32,7 @@ export function createPatientAuthModule(
     captcha: createCaptcha(secret),
     secret,
     locks: createLockCache(),
+    shares: services.shares,
   };
   const auth = createPatientAuthService(ctx);
   return { sessions, auth, code: createPatientAuthCodeService(ctx, auth) };

@@ -129,6 +129,7 @@ export function createPatientAuthRepository(db: Db) {
         bookingKey: string;
         authType: AuthenticationType;
         shared: boolean;
+        shareId: number | null;
         createdAt: Date;
         flowExpiresAt: Date;
       },

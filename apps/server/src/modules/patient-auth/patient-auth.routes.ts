@@ -17,7 +17,8 @@ import { authLimits } from './patient-auth.rules';
 /** Per-IP limit of the authentication calls, a second line behind the per-booking attempt limit. */
 const perIpLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
-const FLOW_COOKIE = 'rb_auth_flow';
+/** Exported for check-in, which starts the same code flow from its identity check. */
+export const FLOW_COOKIE = 'rb_auth_flow';
 
 const originOf = (request: FastifyRequest): AuditOrigin => ({
   ip: request.ip ?? null,

@@ -24,6 +24,7 @@ import {
   failureWindowStart,
   isLocked,
 } from './patient-auth.rules';
+import { REVOKED_MESSAGE, type SharedAccessPort, sharedIdentity } from './patient-auth.shared';
 import type { PatientSessionService } from './patient-session.service';
 
 export interface PatientAuthDeps {
@@ -37,6 +38,8 @@ export interface PatientAuthDeps {
   /** Key of code hashes. */
   secret: string;
   locks: LockCache;
+  /** Share lookups for recipients' logins (shared=true); without it a shared login never succeeds. */
+  shares?: SharedAccessPort;
 }
 
 /** What an attempt is about, for the failure counter and the audit. */
@@ -231,7 +234,14 @@ export function createPatientAuthService(ctx: PatientAuthDeps) {
         throw validationFailed([{ field: 'body.contactNumber', message: 'message.field_required' }]);
       }
       const kind = bookingKindOf(input.type);
-      const identity = await repository.findBooking(kind, input);
+      // A recipient's link carries the share key where the booking key would be; only results are shared.
+      const share =
+        input.shared && input.type === 'APPOINTMENT_RESULTS'
+          ? ((await ctx.shares?.findForRecipient(input.bookingKey)) ?? null)
+          : null;
+      const identity = input.shared
+        ? share && sharedIdentity(share)
+        : await repository.findBooking(kind, input);
       const who = subjectFor(
         kind,
         identity?.bookingKey ?? null,
@@ -239,6 +249,17 @@ export function createPatientAuthService(ctx: PatientAuthDeps) {
       );
       const action = 'patient_auth.dob';
       if (await refusedWhileLocked(who, action, context.origin)) return { result: lockedResult() };
+      if (share?.revoked) {
+        await audit.record(deps.db, {
+          actorKind: 'ANONYMOUS',
+          booking: who.booking,
+          action,
+          outcome: 'REVOKED',
+          origin: context.origin,
+          detail: { shareId: share.shareId },
+        });
+        return { result: result({ revoked: true, message: REVOKED_MESSAGE }) };
+      }
 
       const answer = await deps.db.transaction().execute(async (trx) => {
         const failures = await failuresOf(trx, who.subject);
@@ -249,8 +270,10 @@ export function createPatientAuthService(ctx: PatientAuthDeps) {
           if (rejected) return { result: rejected };
         }
         const dobMatches = identity?.patient.dateOfBirth === input.dateOfBirth;
+        // A recipient does not know the patient's number; the code goes to their own contact instead.
         const contactMatches =
           !settings.contactNumberAuthEnabled ||
+          Boolean(share) ||
           contactNumbersMatch(input.contactNumber, identity?.patient.contactNumber);
         if (!identity || !dobMatches || !contactMatches) {
           const now = await fail(trx, who, failures, action, context.origin);
@@ -275,6 +298,7 @@ export function createPatientAuthService(ctx: PatientAuthDeps) {
           bookingKey: identity.bookingKey,
           type: input.type,
           shared: input.shared,
+          ...(share ? { shareId: share.shareId } : {}),
         };
         if (!codeRequiredFor(input.type)) {
           const sessionToken = await login(trx, context.sessionToken, scope, context.origin);
@@ -289,6 +313,7 @@ export function createPatientAuthService(ctx: PatientAuthDeps) {
             bookingKey: identity.bookingKey,
             authType: input.type,
             shared: input.shared,
+            shareId: share?.shareId ?? null,
             createdAt: now,
             flowExpiresAt: new Date(now.getTime() + authLimits.flowTtlMs),
           },

@@ -11,6 +11,8 @@ export interface OtpChallengeTable {
   bookingKey: string;
   authType: AuthenticationType;
   shared: boolean;
+  /** The share a recipient is proving (migration 0035); null for the patient's own login. */
+  shareId: ColumnType<number | null, number | null | undefined, number | null>;
   createdAt: Timestamp;
   flowExpiresAt: Timestamp;
   /** HMAC-SHA256 of the current code; null before the first send and once used or voided. */

@@ -16,7 +16,11 @@ import { createPatientSessionRepository, type SessionRow } from './patient-sessi
 const TOUCH_THROTTLE_MS = 60_000;
 
 const sameScope = (a: SessionScope, b: SessionScope) =>
-  a.kind === b.kind && a.bookingKey === b.bookingKey && a.type === b.type && a.shared === b.shared;
+  a.kind === b.kind &&
+  a.bookingKey === b.bookingKey &&
+  a.type === b.type &&
+  a.shared === b.shared &&
+  a.shareId === b.shareId;
 
 /** Scopes of the old session plus the newly proven one, without repeats. */
 export function mergeScopes(existing: SessionScope[], added: SessionScope): SessionScope[] {

@@ -163,6 +163,17 @@ describe('authentication machine (§4)', () => {
     expect(spies.redirectToDeny).toHaveBeenCalledOnce();
   });
 
+  it('goes to the deny page marked revoked when a shared link was revoked', async () => {
+    const { actor, spies } = start(`${LINK}&shared=true`, {
+      dob: [result({ revoked: true, message: 'message.share_revoked' })],
+    });
+    await settle(actor, 'dobModal');
+    actor.send({ type: 'SUBMIT_DOB', submission: { dateOfBirth: '1980-01-01' } });
+    await settle(actor, 'denied');
+    expect(actor.getSnapshot().context.revoked).toBe(true);
+    expect(spies.redirectToDeny).toHaveBeenCalledOnce();
+  });
+
   it('sends a code and opens the code modal after a right date of birth', async () => {
     const { actor, calls } = start(LINK, {
       dob: [result({ success: true, codeRequired: true, otpMethods: ['EMAIL', 'SMS'] })],

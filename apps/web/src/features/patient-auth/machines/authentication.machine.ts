@@ -27,6 +27,8 @@ export interface AuthContext {
   /** What the DOB step sends: the modal's entry, or the dateOfBirth of the link. */
   submission: DobSubmission | null;
   code: string | null;
+  /** The shared link was revoked: the deny page says so instead of "too many attempts". */
+  revoked: boolean;
 }
 
 export type AuthEvent =
@@ -108,6 +110,9 @@ export const authenticationMachine = setup({
       );
     },
     hasLinkDateOfBirth: ({ context }) => Boolean(context.params.dateOfBirth),
+    /** A share recipient's link was revoked (§4 Deny page, revoked=true). */
+    shareRevoked: ({ event }) =>
+      Boolean((event as unknown as { output: AuthenticationResult }).output.revoked),
     maxAttempts: ({ event }) =>
       Boolean((event as unknown as { output: AuthenticationResult }).output.maxAttemptsReached),
     needsCode: ({ context, event }) => {
@@ -135,6 +140,7 @@ export const authenticationMachine = setup({
     roleTranslations: null,
     submission: null,
     code: null,
+    revoked: false,
   }),
   initial: 'starting',
   states: {
@@ -183,6 +189,7 @@ export const authenticationMachine = setup({
         src: 'authenticate',
         input: ({ context }) => ({ context }),
         onDone: [
+          { guard: 'shareRevoked', target: 'denied', actions: assign({ revoked: true }) },
           { guard: 'maxAttempts', target: 'denied' },
           {
             guard: 'needsCode',
@@ -268,6 +275,7 @@ export const authenticationMachine = setup({
         src: 'validateCode',
         input: ({ context }) => ({ context }),
         onDone: [
+          { guard: 'shareRevoked', target: 'denied', actions: assign({ revoked: true }) },
           { guard: 'maxAttempts', target: 'denied' },
           {
             guard: 'succeeded',

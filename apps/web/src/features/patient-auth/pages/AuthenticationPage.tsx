@@ -50,7 +50,10 @@ export default function AuthenticationPage() {
             void queryClient.invalidateQueries({ queryKey: authenticationQuery().queryKey });
             navigate(context.params.returnUrl ?? '/', { replace: true });
           },
-          redirectToDeny: ({ context }) => navigate(maxAttemptsUrl(context.params), { replace: true }),
+          redirectToDeny: ({ context }) =>
+            navigate(context.revoked ? '/deny?revoked=true' : maxAttemptsUrl(context.params), {
+              replace: true,
+            }),
           redirectHome: () => navigate('/'),
           mergeRoleTranslations: ({ context }) => mergeRoleTranslations(i18n, context.roleTranslations),
         },

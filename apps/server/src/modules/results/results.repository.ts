@@ -1,0 +1,124 @@
+import { type ResultsSettings, resultsSettings } from '@rb/contracts';
+import type { Db } from '../../platform/db/database';
+import '../appointments/appointments.tables';
+import '../catalog/catalog.tables';
+import '../config/config.tables';
+import './results.tables';
+
+export interface ReportRow {
+  id: number;
+  bookingKey: string;
+  examName: string;
+  appointmentStartsAt: Date;
+  fileName: string;
+  blobKey: string;
+  createdAt: Date;
+  expiresAt: Date | null;
+}
+
+const RESULTS_SECTION = 'results';
+const asDate = (value: Date | string) => new Date(value);
+
+export function createResultsRepository(db: Db) {
+  return {
+    /** Reports of one booking, or of every appointment of a patient (a HISTORY share). */
+    async listReports(
+      by: { bookingKey: string } | { patientId: number },
+      trx: Db = db,
+    ): Promise<ReportRow[]> {
+      let query = trx
+        .selectFrom('resultReport as r')
+        .innerJoin('appointment as a', 'a.id', 'r.appointmentId')
+        .innerJoin('exam as e', 'e.id', 'a.examId')
+        .select([
+          'r.id',
+          'a.bookingKey',
+          'e.name as examName',
+          'a.startsAt as appointmentStartsAt',
+          'r.fileName',
+          'r.blobKey',
+          'r.createdAt',
+          'r.expiresAt',
+        ])
+        .orderBy('a.startsAt', 'desc')
+        .orderBy('r.id', 'desc');
+      query =
+        'bookingKey' in by
+          ? query.where('a.bookingKey', '=', by.bookingKey)
+          : query.where('a.patientId', '=', by.patientId);
+      const rows = await query.execute();
+      return rows.map((row) => ({
+        ...row,
+        appointmentStartsAt: asDate(row.appointmentStartsAt),
+        createdAt: asDate(row.createdAt),
+        expiresAt: row.expiresAt === null ? null : asDate(row.expiresAt),
+      }));
+    },
+
+    async findAppointmentId(bookingKey: string, trx: Db = db): Promise<number | null> {
+      const row = await trx
+        .selectFrom('appointment')
+        .select('id')
+        .where('bookingKey', '=', bookingKey)
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst();
+      return row?.id ?? null;
+    },
+
+    async insertReport(
+      values: {
+        appointmentId: number;
+        blobKey: string;
+        fileName: string;
+        createdAt: Date;
+        expiresAt: Date | null;
+      },
+      trx: Db,
+    ): Promise<number> {
+      const row = await trx
+        .insertInto('resultReport')
+        .values(values)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async insertImageViewerLink(
+      values: { imsecHash: string; bookingKey: string; createdAt: Date; expiresAt: Date },
+      trx: Db,
+    ): Promise<void> {
+      await trx.insertInto('imageViewerLink').values(values).execute();
+    },
+
+    async findImageViewerLink(imsecHash: string) {
+      const row = await db
+        .selectFrom('imageViewerLink')
+        .selectAll()
+        .where('imsecHash', '=', imsecHash)
+        .executeTakeFirst();
+      return row ? { ...row, expiresAt: asDate(row.expiresAt) } : null;
+    },
+
+    async readSettings(trx: Db = db): Promise<ResultsSettings> {
+      const row = await trx
+        .selectFrom('providerSetting')
+        .select('value')
+        .where('section', '=', RESULTS_SECTION)
+        .executeTakeFirst();
+      const parsed = resultsSettings.safeParse(row?.value ?? {});
+      return parsed.success ? parsed.data : resultsSettings.parse({});
+    },
+
+    async writeSettings(settings: ResultsSettings, trx: Db = db): Promise<void> {
+      const value = JSON.stringify(resultsSettings.parse(settings));
+      await trx
+        .insertInto('providerSetting')
+        .values({ section: RESULTS_SECTION, value })
+        .onConflict((oc) => oc.column('section').doUpdateSet({ value }))
+        .execute();
+    },
+  };
+}
+
+export type ResultsRepository = ReturnType<typeof createResultsRepository>;

@@ -1,0 +1,85 @@
+import { resultsEndpoints as endpoints } from '@rb/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireAdminToken } from '../../platform/admin-token';
+import type { Env } from '../../platform/env';
+import { routeOf } from '../../platform/route';
+import { requireBookingAccess } from '../../platform/session';
+import type { AuditOrigin } from '../audit/audit.service';
+import type { ResultsService } from './results.service';
+
+const originOf = (request: FastifyRequest): AuditOrigin => ({
+  ip: request.ip ?? null,
+  requestId: String(request.id),
+});
+
+/** Results are opened by the patient, or by a recipient of a RESULT/HISTORY share (allowShared). */
+async function viewerOf(request: FastifyRequest, bookingKey: string) {
+  const access = await requireBookingAccess(request, { bookingKey }, { allowShared: true });
+  return { scope: access.scope, sessionId: access.session.id, origin: originOf(request) };
+}
+
+export function registerResultsRoutes(server: FastifyInstance, env: Env, service: ResultsService) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+
+  app.route({
+    ...routeOf(endpoints.accessRequirements),
+    handler: async () => service.accessRequirements(),
+  });
+
+  app.route({
+    ...routeOf(endpoints.listReports),
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.view(request.params.bookingKey, await viewerOf(request, request.params.bookingKey));
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.reportFile),
+    handler: async (request, reply) => {
+      const { bookingKey, id } = request.params;
+      const file = await service.reportFile(bookingKey, id, await viewerOf(request, bookingKey));
+      const disposition = request.query.download === 'true' ? 'attachment' : 'inline';
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `${disposition}; filename="${file.fileName}"`)
+        .type('application/pdf')
+        .send(file.data);
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.createImageViewerLink),
+    handler: async (request, reply) => {
+      const viewer = await viewerOf(request, request.params.bookingKey);
+      return reply.code(201).send(await service.createImageViewerLink(request.params.bookingKey, viewer));
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.imageViewer),
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.imageViewer(request.query.input);
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.attachReport),
+    bodyLimit: 1_048_576,
+    handler: async (request, reply) => {
+      requireAdminToken(env, request);
+      return reply.code(201).send(await service.attachReport(request.body, originOf(request)));
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.putSettings),
+    handler: async (request) => {
+      requireAdminToken(env, request);
+      return service.putSettings(request.body);
+    },
+  });
+}

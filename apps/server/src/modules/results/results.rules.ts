@@ -1,0 +1,35 @@
+import { addDays, addMinutes } from 'date-fns';
+
+/** How long an image-viewer link works. */
+export const IMAGE_VIEWER_LINK_DAYS = 7;
+
+/** A report is released once the provider's delay after it was attached has passed. */
+export const releasedAt = (createdAt: Date, releaseDelayMinutes: number) =>
+  addMinutes(createdAt, releaseDelayMinutes);
+
+export const isReleased = (createdAt: Date, releaseDelayMinutes: number, now: Date) =>
+  now.getTime() >= releasedAt(createdAt, releaseDelayMinutes).getTime();
+
+export const isExpired = (expiresAt: Date | null, now: Date) =>
+  expiresAt !== null && now.getTime() >= expiresAt.getTime();
+
+export const reportExpiry = (now: Date, expiresInDays: number | null | undefined) =>
+  expiresInDays ? addDays(now, expiresInDays) : null;
+
+export const imageViewerLinkExpiry = (now: Date) => addDays(now, IMAGE_VIEWER_LINK_DAYS);
+
+/** What a viewer sees of a booking's reports: the visible ones, and why there may be none. */
+export function partitionReports<T extends { createdAt: Date; expiresAt: Date | null }>(
+  reports: T[],
+  releaseDelayMinutes: number,
+  now: Date,
+) {
+  const released = reports.filter((r) => isReleased(r.createdAt, releaseDelayMinutes, now));
+  const visible = released.filter((r) => !isExpired(r.expiresAt, now));
+  return {
+    visible,
+    pending: released.length < reports.length,
+    /** Every released report has expired (and there was at least one): §4 resultsExpired. */
+    allExpired: released.length > 0 && visible.length === 0,
+  };
+}

@@ -1,0 +1,2 @@
+/** What other features may use of patient authentication; everything else here is internal. */
+export { authenticationQuery, useAuthentication } from './api/session-query';

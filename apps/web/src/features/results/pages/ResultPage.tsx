@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { Button } from '../../../components/Button';
+import { Spinner } from '../../../components/Spinner';
+import { ShareList } from '../../sharing/components/ShareList';
+import { ShareModal } from '../../sharing/components/ShareModal';
+import { openImageViewer, reportFileUrl, resultsQuery } from '../api/results-api';
+import { resultsErrorTarget } from '../lib/results-routing';
+
+/** §2 /appointments/{bookingKey}/result: the released reports, images, and (for the patient) sharing. */
+export default function ResultPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const bookingKey = useParams().bookingKey ?? '';
+  const results = useQuery(resultsQuery(bookingKey));
+  const [sharing, setSharing] = useState(false);
+  const [imagesMessage, setImagesMessage] = useState<string | null>(null);
+  const target = results.error ? resultsErrorTarget(results.error, bookingKey) : null;
+
+  useEffect(() => {
+    if (target) navigate(target, { replace: true });
+  }, [target, navigate]);
+
+  async function showImages() {
+    const viewer = await openImageViewer(bookingKey).catch(() => null);
+    if (viewer?.imageViewerLinkStatus === 'EXPIRED' && viewer.redirectUrl) navigate(viewer.redirectUrl);
+    else if (viewer?.url) window.location.assign(viewer.url);
+    else setImagesMessage('results.images_none');
+  }
+
+  if (results.isPending || target) return <Spinner label={t('results.loading')} />;
+  if (results.isError) return <p role="alert">{t('results.error')}</p>;
+  const { shared, pending, reports } = results.data;
+
+  return (
+    <section className="page results-page" aria-labelledby="results-title">
+      <h1 id="results-title">{t(shared ? 'results.heading_shared' : 'results.heading')}</h1>
+      {pending && <p>{t('results.pending')}</p>}
+      {reports.length === 0 && !pending && <p>{t('results.none')}</p>}
+      <ul className="results-list">
+        {reports.map((report) => (
+          <li key={report.id}>
+            <h2>
+              {t('results.report_for', {
+                examName: report.examName,
+                date: format(new Date(report.appointmentStartsAt), 'd MMM yyyy'),
+              })}
+            </h2>
+            <a href={reportFileUrl(report.bookingKey, report.id, false)} target="_blank" rel="noopener">
+              {t('results.view')}
+            </a>{' '}
+            <a href={reportFileUrl(report.bookingKey, report.id, true)} download={report.fileName}>
+              {t('results.download')}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <div className="results-actions">
+        <Button variant="secondary" onClick={() => void showImages()}>
+          {t('results.images')}
+        </Button>
+        {!shared && <Button onClick={() => setSharing(true)}>{t('results.share')}</Button>}
+      </div>
+      {imagesMessage && <p role="status">{t(imagesMessage)}</p>}
+      {!shared && (
+        <>
+          <ShareList bookingKey={bookingKey} />
+          <ShareModal bookingKey={bookingKey} isOpen={sharing} onClose={() => setSharing(false)} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { otpMethod } from '../patient-auth/patient-auth.schemas';
+
+export const resultBookingParams = z.object({ bookingKey: z.string().trim().min(1).max(128) });
+export const resultReportParams = resultBookingParams.extend({ id: z.coerce.number().int().positive() });
+
+/** What a patient must prove to open results (the same answer for every key: it reveals nothing). */
+export const resultsAccessRequirements = z.object({
+  authenticationType: z.literal('APPOINTMENT_RESULTS'),
+  dateOfBirthRequired: z.boolean(),
+  otpMethods: z.array(otpMethod),
+});
+export type ResultsAccessRequirements = z.infer<typeof resultsAccessRequirements>;
+
+/** One released report the caller may see. */
+export const resultReport = z.object({
+  id: z.number().int(),
+  bookingKey: z.string(),
+  examName: z.string(),
+  appointmentStartsAt: z.string(),
+  fileName: z.string(),
+  releasedAt: z.string(),
+  expiresAt: z.string().nullable(),
+});
+export type ResultReport = z.infer<typeof resultReport>;
+
+/** GET results: the reports, and whether the viewer is a share recipient (who may not re-share). */
+export const resultsView = z.object({
+  shared: z.boolean(),
+  /** Reports waiting for the release delay exist (shown as "not ready yet"). */
+  pending: z.boolean(),
+  reports: z.array(resultReport),
+});
+export type ResultsView = z.infer<typeof resultsView>;
+
+export const imageViewerLinkStatuses = ['ACTIVE', 'EXPIRED'] as const;
+
+/** §3 Image viewer response. `url` is null while no images exist (images come with the referrer work). */
+export const imageViewerResponse = z.object({
+  url: z.string().nullable(),
+  imageViewerLinkStatus: z.enum(imageViewerLinkStatuses),
+  redirectUrl: z.string().nullable(),
+  preference: z.string().nullable(),
+  pacsUrl: z.string().nullable(),
+});
+export type ImageViewerResponse = z.infer<typeof imageViewerResponse>;
+
+export const imageViewerQuery = z.object({
+  input: z.string().trim().min(1).max(128),
+  repositorySource: z.string().max(64).optional(),
+});
+
+/** A new image-viewer link (imsec) for a booking the caller may see. */
+export const imageViewerLink = z.object({ imsec: z.string(), path: z.string() });
+
+/** Staff attach a report: base64 PDF (small reports; a multipart path can follow with the RIS feed). */
+export const attachReportRequest = z.object({
+  bookingKey: z.string().trim().min(1).max(128),
+  fileName: z.string().trim().min(1).max(200),
+  pdfBase64: z.string().min(1).max(700_000),
+  /** Days the results stay visible; null keeps them without end. */
+  expiresInDays: z.number().int().min(1).max(36500).nullish(),
+});
+export type AttachReportRequest = z.input<typeof attachReportRequest>;
+
+/** Provider settings of results (stored section `results`). */
+export const resultsSettings = z.object({
+  /** A report becomes visible this many minutes after it was attached. */
+  releaseDelayMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(60 * 24 * 60)
+    .default(0),
+});
+export type ResultsSettings = z.infer<typeof resultsSettings>;
