@@ -1,0 +1,33 @@
+import type { CheckInStatus } from '@rb/contracts';
+import { localParts } from '../scheduling/local-time';
+
+/** The calendar date of an instant in a clinic's zone (yyyy-mm-dd). */
+export const localDate = (timeZone: string, at: Date) => localParts(timeZone, at.getTime()).date;
+
+/** Same clinic day as now: check-in is for today's appointments only. */
+export const isToday = (timeZone: string, startsAt: Date, now: Date) =>
+  localDate(timeZone, startsAt) === localDate(timeZone, now);
+
+/** §4: check-in opens `opensMinutes` before the start and closes when the appointment ends. */
+export function isWithinWindow(
+  appointment: { startsAt: Date; endsAt: Date },
+  opensMinutes: number,
+  now: Date,
+): boolean {
+  const opens = appointment.startsAt.getTime() - opensMinutes * 60_000;
+  return now.getTime() >= opens && now.getTime() < appointment.endsAt.getTime();
+}
+
+/** States after which nothing can be changed or submitted again. */
+export const isCheckedInOrSubmitting = (status: CheckInStatus) =>
+  status === 'CHECKING_IN' || status === 'CHECKED_IN';
+
+/** Shows only the last 4 digits of a Medicare number (the screen needs to know one is on file). */
+export const maskMedicare = (value: string | null) =>
+  value ? `${'•'.repeat(Math.max(0, value.length - 4))}${value.slice(-4)}` : null;
+
+/** A lookup window wide enough to hold "today" in every zone; the exact day is checked per row. */
+export const aroundNow = (now: Date) => ({
+  from: new Date(now.getTime() - 36 * 3_600_000),
+  to: new Date(now.getTime() + 36 * 3_600_000),
+});

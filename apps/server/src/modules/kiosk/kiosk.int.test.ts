@@ -1,0 +1,199 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { type DatabaseHandle, openDatabase } from '../../platform/db/database';
+import { loadEnv } from '../../platform/env';
+import { useTestApp } from '../../test/app';
+import { createTestDatabase, databaseTargets } from '../../test/databases';
+import { ADMIN_TOKEN, seededClinic } from '../check-in/check-in.test-support';
+
+const env = { ADMIN_API_TOKEN: ADMIN_TOKEN, OUTBOX_POLL_INTERVAL_MS: '0' };
+const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
+
+/** Reads `data:` messages of a Server-Sent Events stream until `wanted` says stop. */
+async function openStream(baseUrl: string, kioskId: string) {
+  const abort = new AbortController();
+  const response = await fetch(`${baseUrl}/api/kiosk/stream`, {
+    headers: { cookie: `kioskIdentity=${kioskId}` },
+    signal: abort.signal,
+  });
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  return {
+    response,
+    async next(): Promise<{ kioskMode: boolean }> {
+      for (;;) {
+        const end = buffer.indexOf('\n\n');
+        if (end >= 0) {
+          const event = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const data = event.split('\n').find((line) => line.startsWith('data: '));
+          if (data) return JSON.parse(data.slice('data: '.length));
+          continue;
+        }
+        const chunk = await reader.read();
+        if (chunk.done) throw new Error('stream ended');
+        buffer += decoder.decode(chunk.value, { stream: true });
+      }
+    },
+    close: () => abort.abort(),
+  };
+}
+
+const withTimeout = <T>(promise: Promise<T>, ms = 10_000) =>
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timed out')), ms)),
+  ]);
+
+describe.each(databaseTargets)('kiosks on %s', (target) => {
+  const ctx = useTestApp(target, { env });
+
+  async function register(kioskMode = true) {
+    const { app, database } = ctx();
+    const { clinicId } = await seededClinic(database.db);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/admin/kiosks',
+      headers: admin,
+      payload: { clinicId, name: 'Front desk tablet', kioskMode },
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json() as { id: string; clinicId: number; kioskMode: boolean };
+  }
+
+  it('registers kiosks only with the admin token, with unguessable ids, and rejects unknown clinics', async () => {
+    const { app } = ctx();
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: '/api/admin/kiosks',
+      payload: { clinicId: 1, name: 'x' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const kiosk = await register();
+    expect(kiosk.id).toMatch(/^[\w-]{22}$/);
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/admin/kiosks',
+      headers: admin,
+      payload: { clinicId: 999999, name: 'Nowhere' },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.body).toContain('message.unknown_clinic');
+    const list = await app.inject({ url: '/api/admin/kiosks', headers: admin });
+    expect(list.json().map((k: { id: string }) => k.id)).toContain(kiosk.id);
+    // The demo seed registers two kiosks.
+    expect(list.json().length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('identifies a browser as a kiosk with a cookie that lasts until 2030', async () => {
+    const { app } = ctx();
+    const kiosk = await register();
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/kiosk/identify',
+      payload: { kioskId: 'guess' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    const identified = await app.inject({
+      method: 'POST',
+      url: '/api/kiosk/identify',
+      payload: { kioskId: kiosk.id },
+    });
+    expect(identified.statusCode).toBe(200);
+    const cookie = identified.cookies.find((c) => c.name === 'kioskIdentity');
+    expect(cookie?.value).toBe(kiosk.id);
+    expect(cookie?.expires?.getUTCFullYear()).toBe(2030);
+    expect(cookie?.httpOnly).toBeFalsy();
+    const current = await app.inject({ url: '/api/kiosk/current', cookies: { kioskIdentity: kiosk.id } });
+    expect(current.json()).toMatchObject({ kiosk: { id: kiosk.id, kioskMode: true } });
+    expect((await app.inject({ url: '/api/kiosk/current' })).json()).toEqual({ kiosk: null });
+    const missing = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/kiosks/nope/mode',
+      headers: admin,
+      payload: { kioskMode: false },
+    });
+    expect(missing.statusCode).toBe(404);
+    const badBody = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/kiosks/${kiosk.id}/mode`,
+      headers: admin,
+      payload: {},
+    });
+    expect(badBody.statusCode).toBe(400);
+  });
+
+  it('streams the kiosk mode now and on every change', async () => {
+    const { app } = ctx();
+    const kiosk = await register();
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const noKiosk = await fetch(`${address}/api/kiosk/stream`);
+    expect(noKiosk.status).toBe(404);
+    const stream = await openStream(address, kiosk.id);
+    try {
+      expect(stream.response.headers.get('content-type')).toContain('text/event-stream');
+      expect(await withTimeout(stream.next())).toEqual({ kioskMode: true });
+      const switched = await app.inject({
+        method: 'PUT',
+        url: `/api/admin/kiosks/${kiosk.id}/mode`,
+        headers: admin,
+        payload: { kioskMode: false },
+      });
+      expect(switched.json()).toMatchObject({ kioskMode: false });
+      expect(await withTimeout(stream.next())).toEqual({ kioskMode: false });
+    } finally {
+      stream.close();
+    }
+  });
+});
+
+describe.runIf(databaseTargets.includes('postgres'))(
+  'kiosk mode across two instances on one PostgreSQL',
+  () => {
+    let database: DatabaseHandle;
+    let second: DatabaseHandle;
+    let a: FastifyInstance;
+    let b: FastifyInstance;
+    beforeAll(async () => {
+      database = await createTestDatabase('postgres');
+      second = await openDatabase({ databaseUrl: database.connectionString, dataDir: 'unused', poolSize: 5 });
+      const config = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...env });
+      a = await buildApp({ env: config, database });
+      b = await buildApp({ env: config, database: second });
+      await Promise.all([a.ready(), b.ready()]);
+    });
+    afterAll(async () => {
+      await a?.close();
+      await b?.close();
+      await second?.close();
+      await database?.close();
+    });
+
+    it('a switch made through instance A reaches a browser connected to instance B', async () => {
+      const { clinicId } = await seededClinic(database.db);
+      const created = await a.inject({
+        method: 'POST',
+        url: '/api/admin/kiosks',
+        headers: admin,
+        payload: { clinicId, name: 'Lobby' },
+      });
+      const kiosk = created.json() as { id: string };
+      const addressB = await b.listen({ port: 0, host: '127.0.0.1' });
+      const stream = await openStream(addressB, kiosk.id);
+      try {
+        expect(await withTimeout(stream.next())).toEqual({ kioskMode: true });
+        await a.inject({
+          method: 'PUT',
+          url: `/api/admin/kiosks/${kiosk.id}/mode`,
+          headers: admin,
+          payload: { kioskMode: false },
+        });
+        expect(await withTimeout(stream.next())).toEqual({ kioskMode: false });
+      } finally {
+        stream.close();
+      }
+    });
+  },
+);

@@ -1,0 +1,95 @@
+import {
+  KIOSK_COOKIE_EXPIRES,
+  KIOSK_IDENTITY_COOKIE,
+  KIOSK_STREAM_PATH,
+  kioskEndpoints,
+} from '@rb/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireAdminToken } from '../../platform/admin-token';
+import { type Env, isHttps } from '../../platform/env';
+import { notFound } from '../../platform/errors';
+import { routeOf } from '../../platform/route';
+import type { KioskEvents } from './kiosk.events';
+import type { KioskService } from './kiosk.service';
+import { createKioskStreams } from './kiosk.stream';
+
+/** The kiosk page reads this cookie (§3), so it is not HttpOnly; it carries no patient data. */
+const kioskCookieOptions = (env: Env) => ({
+  path: '/',
+  sameSite: 'lax' as const,
+  secure: isHttps(env),
+  httpOnly: false,
+  expires: new Date(KIOSK_COOKIE_EXPIRES),
+});
+
+export const readKioskId = (request: FastifyRequest): string | undefined =>
+  request.cookies[KIOSK_IDENTITY_COOKIE];
+
+export function registerKioskRoutes(
+  server: FastifyInstance,
+  env: Env,
+  kiosks: KioskService,
+  events: KioskEvents,
+) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const stream = createKioskStreams(server, events);
+  const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+
+  app.route({
+    ...routeOf(kioskEndpoints.identify),
+    config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
+      const kiosk = await kiosks.identify(request.body.kioskId);
+      reply.setCookie(KIOSK_IDENTITY_COOKIE, kiosk.id, kioskCookieOptions(env));
+      noStore(reply);
+      return kiosk;
+    },
+  });
+
+  app.route({
+    ...routeOf(kioskEndpoints.current),
+    handler: async (request, reply) => {
+      noStore(reply);
+      return { kiosk: await kiosks.find(readKioskId(request)) };
+    },
+  });
+
+  app.route({
+    ...routeOf(kioskEndpoints.forget),
+    handler: async (_request, reply) => {
+      reply.clearCookie(KIOSK_IDENTITY_COOKIE, kioskCookieOptions(env));
+      return reply.code(204).send(null);
+    },
+  });
+
+  app.get(KIOSK_STREAM_PATH, { schema: { hide: true } }, async (request, reply) => {
+    const kiosk = await kiosks.find(readKioskId(request));
+    if (!kiosk) throw notFound('message.unknown_kiosk');
+    stream(request, reply, kiosk);
+  });
+
+  app.route({
+    ...routeOf(kioskEndpoints.adminList),
+    handler: async (request) => {
+      requireAdminToken(env, request);
+      return kiosks.list();
+    },
+  });
+
+  app.route({
+    ...routeOf(kioskEndpoints.adminRegister),
+    handler: async (request, reply) => {
+      requireAdminToken(env, request);
+      return reply.code(201).send(await kiosks.register(request.body));
+    },
+  });
+
+  app.route({
+    ...routeOf(kioskEndpoints.adminSetMode),
+    handler: async (request) => {
+      requireAdminToken(env, request);
+      return kiosks.setMode(request.params.id, request.body.kioskMode);
+    },
+  });
+}

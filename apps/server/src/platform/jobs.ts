@@ -1,0 +1,52 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { fromPglite, PgBoss } from 'pg-boss';
+import type { DatabaseHandle } from './db/database';
+
+/**
+ * Background jobs (pg-boss) in the same PostgreSQL as the data: a job survives a restart and any
+ * instance may run it. Modules see only this small interface.
+ */
+export interface JobQueue {
+  /** Queue a job; `startAfterMs` delays when it may run. */
+  send(name: string, data: object, options?: { startAfterMs?: number }): Promise<void>;
+  /** Run jobs of a queue in this instance, one at a time per worker. A thrown error fails the job. */
+  work<T extends object>(name: string, handler: (data: T) => Promise<void>): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Poll often: check-in hand-offs are awaited by a patient looking at a spinner. */
+const POLL_SECONDS = 0.5;
+
+export async function startJobQueue(database: DatabaseHandle, log: FastifyBaseLogger): Promise<JobQueue> {
+  const common = { schedule: false, supervise: true } as const;
+  const boss = database.pglite
+    ? new PgBoss({ ...common, db: fromPglite(database.pglite), backend: 'pglite' })
+    : new PgBoss({ ...common, connectionString: database.connectionString, max: 3 });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  await boss.start();
+  const created = new Set<string>();
+  const ensureQueue = async (name: string) => {
+    if (created.has(name)) return;
+    await boss.createQueue(name);
+    created.add(name);
+  };
+  let stopped = false;
+  return {
+    async send(name, data, options = {}) {
+      await ensureQueue(name);
+      const startAfter = options.startAfterMs ? Math.ceil(options.startAfterMs / 1000) : undefined;
+      await boss.send(name, data, { retryLimit: 0, ...(startAfter ? { startAfter } : {}) });
+    },
+    async work<T extends object>(name: string, handler: (data: T) => Promise<void>) {
+      await ensureQueue(name);
+      await boss.work<T>(name, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 }, async (jobs) => {
+        for (const job of jobs) await handler(job.data);
+      });
+    },
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await boss.stop({ graceful: true, timeout: 5000 });
+    },
+  };
+}

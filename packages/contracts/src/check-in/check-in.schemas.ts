@@ -1,0 +1,209 @@
+import { z } from 'zod';
+import { dateOfBirth } from '../appointments/patient-details.schemas';
+import { authenticationType } from '../patient-auth/patient-auth.schemas';
+import { isValidMedicareNumber } from './medicare';
+
+export { isValidMedicareNumber } from './medicare';
+
+/** §9 default: check-in opens this many minutes before the appointment starts (configurable per clinic). */
+export const CHECK_IN_OPENS_MINUTES_DEFAULT = 60;
+/** §9: the doctor search starts at 3 characters. */
+export const DOCTOR_SEARCH_MIN_LENGTH = 3;
+
+export const clinicIdQuery = z.object({ clinicId: z.coerce.number().int().positive() });
+export const checkInEnabledResponse = z.object({ result: z.boolean() });
+export type CheckInEnabledResponse = z.infer<typeof checkInEnabledResponse>;
+
+/** §3 Check-in identity request; the clinic is the kiosk's (or the phone link's) clinic. */
+export const identityCheckRequest = z.object({
+  lastName: z.string().trim().min(1).max(100),
+  dateOfBirth,
+  clinicId: z.number().int().positive(),
+});
+export type IdentityCheckRequest = z.input<typeof identityCheckRequest>;
+
+/**
+ * §3 Check-in identity response. The same shape (and timing class) whether or not anyone matched:
+ * no match is `appointmentBookingKeys: []`.
+ * `codeRequired` (addition): true off a registered kiosk; the patient proves the booking with the
+ * one-time code (send code, VERIFY_OTP). On a kiosk of that clinic with exactly one match the
+ * session is granted at once (codeRequired false) and the appointments can be loaded.
+ */
+export const identityCheckResponse = z.object({
+  appointmentBookingKeys: z.array(z.string()),
+  samePatient: z.boolean(),
+  feedbackQuestionnaireAnswered: z.boolean(),
+  /** A `message.*` key when check-in is switched off for the clinic, else null. */
+  disabledReason: z.string().nullable(),
+  codeRequired: z.boolean(),
+});
+export type IdentityCheckResponse = z.infer<typeof identityCheckResponse>;
+
+/** Where the hand-off to the radiology information system stands (addition, for display and tests). */
+export const checkInStatuses = [
+  'NOT_STARTED',
+  'ENABLED',
+  'PREPARING',
+  'PREPARED',
+  'PREPARE_FAILED',
+  'CHECKING_IN',
+  'CHECKED_IN',
+  'CHECK_IN_FAILED',
+] as const;
+export const checkInStatus = z.enum(checkInStatuses);
+export type CheckInStatus = z.infer<typeof checkInStatus>;
+
+/** §3 Appointment (check-in), with a few additions the screens need (id, names, times, status). */
+export const checkInAppointment = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  examSlug: z.string(),
+  examName: z.string(),
+  clinicId: z.number().int(),
+  clinicName: z.string(),
+  bookingKey: z.string(),
+  /** ISO instants. */
+  startsAt: z.string(),
+  endsAt: z.string(),
+  showGenderSelection: z.boolean(),
+  /** Masked except the last 4 digits, or null when the patient has none on file. */
+  patientMedicareNumber: z.string().nullable(),
+  checkInSent: z.boolean(),
+  checkInPreparedSent: z.boolean(),
+  patientFolioNumber: z.string().nullable(),
+  status: checkInStatus,
+  /** Simple mode: the clinic only asks for a confirmation, no form (prepare gets only appointmentSlug). */
+  simpleMode: z.boolean(),
+  /** True while now is inside the check-in window (opens N minutes before start, closes at end). */
+  withinWindow: z.boolean(),
+});
+export type CheckInAppointment = z.infer<typeof checkInAppointment>;
+
+/** Appointments for identity: `giveFeedback=true` also lists today's appointments already checked in. */
+export const checkInAppointmentsQuery = z.object({
+  bookingKey: z.string().trim().min(1).max(128),
+  giveFeedback: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+export const checkInAppointmentList = z.array(checkInAppointment);
+
+/** Check-in code send payload (§3): type APPOINTMENT, slug and otpMethod sent empty. */
+export const checkInSendCodeRequest = z.object({
+  bookingKey: z.string().trim().min(1).max(128),
+  slug: z.string().max(128).nullish(),
+  otpMethod: z.union([z.literal(''), z.enum(['EMAIL', 'SMS'])]).nullish(),
+  lang: z.string().max(20).nullish(),
+});
+export type CheckInSendCodeRequest = z.input<typeof checkInSendCodeRequest>;
+
+export const checkInValidateCodeRequest = z.object({
+  bookingKey: z.string().trim().min(1).max(128),
+  slug: z.string().max(128).nullish(),
+  type: authenticationType.default('APPOINTMENT'),
+  code: z.string().regex(/^\d{6}$/),
+  lang: z.string().max(20).nullish(),
+});
+export type CheckInValidateCodeRequest = z.input<typeof checkInValidateCodeRequest>;
+
+export const appointmentSlugParams = z.object({ slug: z.string().min(1).max(128) });
+export const appointmentIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const genders = ['Female', 'Male', 'Other'] as const;
+export const gender = z.enum(genders);
+
+/**
+ * §3/§5 Check-in form. Fields are optional in the schema because simple mode sends only the slug;
+ * in full mode the server answers 400 with the field's name when one is missing
+ * (`message.field_required`), and `gender` is required only when showGenderSelection.
+ */
+export const checkInFormRequest = z.object({
+  appointmentSlug: z.string().min(1).max(128),
+  /** Doctor id from the doctor search. */
+  referrer: z.number().int().positive().nullish(),
+  /** yyyy-mm-dd, not in the future (checked in the clinic's zone on the server). */
+  dateOfReferral: z.iso.date().nullish(),
+  medicareNumber: z
+    .string()
+    .trim()
+    .refine(isValidMedicareNumber, { message: 'message.invalid_medicare_number' })
+    .nullish(),
+  /** Individual reference number (IRN) on the card, 1–9. */
+  referenceNumber: z.coerce.number().int().min(1).max(9).nullish(),
+  gender: gender.nullish(),
+});
+export type CheckInFormRequest = z.input<typeof checkInFormRequest>;
+
+/** Poll preparation sent / poll check-in sent: `failed` when the hand-off job gave up. */
+export const checkInPollResponse = z.object({
+  sent: z.boolean(),
+  failed: z.boolean(),
+  /** A `message.*` key when failed. */
+  message: z.string().nullable(),
+  appointment: checkInAppointment,
+});
+export type CheckInPollResponse = z.infer<typeof checkInPollResponse>;
+
+/** §3 Readiness. `message` is a `message.*` key (or null) saying why not ready. */
+export const checkInReadiness = z.object({
+  ready: z.boolean(),
+  requiredReferralUploaded: z.boolean(),
+  documentTypeId: z.number().int().nullable(),
+  message: z.string().nullable(),
+});
+export type CheckInReadiness = z.infer<typeof checkInReadiness>;
+
+/** §3 Check-in result. checkInSuccess: accepted; checkInSent: already confirmed by the RIS. */
+export const checkInResult = z.object({
+  checkInAppointment: checkInAppointment,
+  checkInSuccess: z.boolean(),
+  checkInSent: z.boolean(),
+});
+export type CheckInResult = z.infer<typeof checkInResult>;
+
+/** §3 Doctor (a referrer from the directory). */
+export const doctor = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  cityName: z.string(),
+  postalCode: z.string(),
+});
+export type Doctor = z.infer<typeof doctor>;
+
+export const doctorSearchParams = z.object({
+  slug: z.string().min(1).max(128),
+  text: z.string().trim().min(DOCTOR_SEARCH_MIN_LENGTH).max(100),
+});
+/** `exclude`: comma-separated ids of doctors already chosen. */
+export const doctorSearchQuery = z.object({
+  exclude: z
+    .string()
+    .regex(/^(\d+(,\d+)*)?$/)
+    .optional()
+    .transform((v) => (v ? v.split(',').map(Number) : [])),
+});
+
+export const importReferralResponse = z.object({ imported: z.boolean() });
+
+/**
+ * Staff/dev only (admin token): a BOOKED appointment at a clinic starting in `startsInMinutes`, so a
+ * check-in can be shown or tested at any time of day without a free slot search.
+ */
+export const demoAppointmentRequest = z.object({
+  clinicId: z.number().int().positive(),
+  startsInMinutes: z.number().int().min(-600).max(600).default(15),
+  durationMinutes: z.number().int().min(5).max(240).default(15),
+  firstName: z.string().trim().min(1).max(100).default('Olivia'),
+  lastName: z.string().trim().min(1).max(100),
+  dateOfBirth,
+  email: z.email().max(254).nullish(),
+});
+export type DemoAppointmentRequest = z.input<typeof demoAppointmentRequest>;
+export const demoAppointmentResponse = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  bookingKey: z.string(),
+  startsAt: z.string(),
+});
