@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/Button';
+import { Modal } from '../../../components/Modal';
+import { ApiError } from '../../../lib/api-client';
+import { useConfig } from '../../config/api/config-context';
+import { uploadReferral } from '../api/upload-referral';
+
+interface Props {
+  slug: string;
+  documentTypeId: number | null;
+  onUploaded: () => void;
+  onCancel: () => void;
+}
+
+/** §4 readiness: the referral is required and not on file yet; the patient uploads it here. */
+export function ReferralUploadModal({ slug, documentTypeId, onUploaded, onCancel }: Props) {
+  const { t } = useTranslation();
+  const { uploads } = useConfig();
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    if (!file) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await uploadReferral(slug, file, documentTypeId);
+      onUploaded();
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.problem.message : 'check_in.upload_failed');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      isOpen
+      isStatic
+      onClose={onCancel}
+      title={t('check_in.referral_title')}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onCancel}>
+            {t('check_in.cancel')}
+          </Button>
+          <Button onClick={submit} disabled={!file || busy}>
+            {t('check_in.upload')}
+          </Button>
+        </>
+      }
+    >
+      <p>{t('check_in.referral_intro')}</p>
+      <label htmlFor="check-in-referral">{t('check_in.referral_file')}</label>
+      <input
+        id="check-in-referral"
+        type="file"
+        accept={uploads.validReferralContentTypes.join(',')}
+        onChange={(event) => {
+          const chosen = event.target.files?.[0] ?? null;
+          // §5: a file of another type is refused here and cleared.
+          if (chosen && !uploads.validReferralContentTypes.includes(chosen.type)) {
+            setError('message.invalid_file_type');
+            setFile(null);
+            event.target.value = '';
+            return;
+          }
+          setError(null);
+          setFile(chosen);
+        }}
+      />
+      {error && (
+        <p className="field-error" role="alert">
+          {t(error, { allowed: uploads.validReferralContentTypes.join(', ') })}
+        </p>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,212 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
+
+const ADMIN = { authorization: 'Bearer e2e-admin-token-0123456789abcdef' };
+
+/** Staff register a kiosk at a seeded clinic, as the admin panel would. */
+async function registerKiosk(request: APIRequestContext): Promise<{ id: string; clinicId: number }> {
+  const clinics = await request.get('/api/clinics');
+  expect(clinics.ok()).toBe(true);
+  const [clinic] = (await clinics.json()) as { id: number }[];
+  const response = await request.post('/api/admin/kiosks', {
+    headers: ADMIN,
+    data: { clinicId: clinic?.id, name: `Waiting room ${Date.now()}`, kioskMode: true },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: string; clinicId: number };
+}
+
+/** Opens the kiosk home and types the kiosk identity once, as staff do when setting a tablet up. */
+async function openIdentifiedKiosk(page: Page, kioskId: string) {
+  await page.goto('/kiosk?kioskMode=true');
+  const modal = page.getByRole('dialog', { name: 'Set up this kiosk' });
+  await expect(modal).toBeVisible();
+  await expectAccessible(page, 'kiosk identity modal');
+  await modal.getByLabel('Kiosk identity').fill(kioskId);
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(modal).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+}
+
+/** A BOOKED appointment soon for a new patient (the staff/dev demo call). */
+async function todaysAppointment(
+  request: APIRequestContext,
+  clinicId: number,
+  startsInMinutes: number,
+  email: string | null = null,
+) {
+  const lastName = `Checkin${Date.now()}${Math.floor(Math.random() * 1000)}`.replace(
+    /\d/g,
+    (d) => 'abcdefghij'[Number(d)] ?? '',
+  );
+  const response = await request.post('/api/admin/check_in/demo_appointment', {
+    headers: ADMIN,
+    data: { clinicId, startsInMinutes, lastName, dateOfBirth: '1981-04-05', email },
+  });
+  expect(response.status()).toBe(201);
+  return {
+    lastName,
+    dateOfBirth: '1981-04-05',
+    ...((await response.json()) as { slug: string; bookingKey: string }),
+  };
+}
+
+async function enterIdentity(page: Page, lastName: string, dateOfBirth: string) {
+  await page.getByLabel('Last name').fill(lastName);
+  await page.getByLabel('Date of birth').fill(dateOfBirth);
+  await page.getByRole('button', { name: 'Find my appointment' }).click();
+}
+
+/** From CONFIRM to the check-in form of today's appointment (enable passed the window check). */
+async function openCheckInForm(page: Page) {
+  await expect(page).toHaveURL(/step=CONFIRM/);
+  await expectAccessible(page, 'CONFIRM');
+  await page.getByRole('button', { name: /^Check in for / }).click();
+  const form = page.getByRole('dialog', { name: /^Check-in details for/ });
+  await expect(form).toBeVisible();
+  await form.getByRole('combobox', { name: 'Referring doctor' }).pressSequentially('Smi');
+  // The doctor search answers from the seeded referrer directory after more than 2 characters.
+  await expect(
+    page
+      .getByRole('listbox', { name: /Referring doctor/ })
+      .getByRole('option')
+      .first(),
+  ).toBeVisible();
+  await expectAccessible(page, 'check-in form');
+  return form;
+}
+
+async function setNoActivitySeconds(request: APIRequestContext, seconds: number): Promise<number> {
+  const config = (await (await request.get('/api/config')).json()) as {
+    application: Record<string, unknown> & { kioskNoActivitySeconds: number };
+  };
+  const previous = config.application.kioskNoActivitySeconds;
+  const response = await request.put('/api/admin/config/application', {
+    headers: ADMIN,
+    data: { ...config.application, kioskNoActivitySeconds: seconds },
+  });
+  expect(response.ok()).toBe(true);
+  return previous;
+}
+
+test('the kiosk home has large entry points and no menu or admin link', async ({
+  freshPage: page,
+  request,
+}) => {
+  const kiosk = await registerKiosk(request);
+  await openIdentifiedKiosk(page, kiosk.id);
+  await expect(page.getByRole('link', { name: 'Check in for my appointment' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Book an appointment' })).toHaveAttribute(
+    'href',
+    '/?kioskMode=true',
+  );
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Staff login' })).toHaveCount(0);
+  const box = await page.getByRole('link', { name: 'Check in for my appointment' }).boundingBox();
+  expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+  await expectAccessible(page, 'kiosk home');
+});
+
+test("a kiosk check-in by last name and date of birth finds today's appointment and opens its form", async ({
+  freshPage: page,
+  request,
+}) => {
+  const kiosk = await registerKiosk(request);
+  // Each test takes its own time on the clinic's device: the demo call refuses overlaps.
+  const patient = await todaysAppointment(request, kiosk.clinicId, 20);
+  await openIdentifiedKiosk(page, kiosk.id);
+  await page.getByRole('link', { name: 'Check in for my appointment' }).click();
+  await enterIdentity(page, patient.lastName, patient.dateOfBirth);
+  await openCheckInForm(page);
+});
+
+test('a phone check-in from the reminder link goes through the code to the check-in form', async ({
+  freshPage: page,
+  request,
+}) => {
+  const kiosk = await registerKiosk(request);
+  const email = `checkin.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  const patient = await todaysAppointment(request, kiosk.clinicId, 50, email);
+  await page.goto(`/check-in?clinicId=${kiosk.clinicId}`);
+  await enterIdentity(page, patient.lastName, patient.dateOfBirth);
+  await expect(page).toHaveURL(/step=VERIFY_OTP/);
+  await expectAccessible(page, 'VERIFY_OTP');
+  let code = '';
+  await expect
+    .poll(async () => {
+      const entries = (await (
+        await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)
+      ).json()) as {
+        template: string;
+        text: string;
+      }[];
+      code = /\b(\d{6})\b/.exec(entries.find((e) => e.template === 'otp_code')?.text ?? '')?.[1] ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  await page.getByLabel('Code').fill(code);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await openCheckInForm(page);
+});
+
+test('a wrong identity at the kiosk ends at ERROR', async ({ freshPage: page, request }) => {
+  const kiosk = await registerKiosk(request);
+  await openIdentifiedKiosk(page, kiosk.id);
+  await page.getByRole('link', { name: 'Check in for my appointment' }).click();
+  await expect(page.getByRole('heading', { name: 'Check in' })).toBeVisible();
+  await expectAccessible(page, 'check-in identity');
+  await page.getByLabel('Last name').fill('Nobody-At-All');
+  await page.getByLabel('Date of birth').fill('1950-01-01');
+  await page.getByRole('button', { name: 'Find my appointment' }).click();
+  await expect(page).toHaveURL(/step=ERROR/);
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expectAccessible(page, 'check-in ERROR');
+});
+
+test('inactivity resets the kiosk and Back shows nothing of the previous patient', async ({
+  freshPage: page,
+  request,
+}) => {
+  const kiosk = await registerKiosk(request);
+  // 5 seconds is the shortest the configuration accepts.
+  const previous = await setNoActivitySeconds(request, 5);
+  try {
+    await openIdentifiedKiosk(page, kiosk.id);
+    await page.getByRole('link', { name: 'Check in for my appointment' }).click();
+    await page.getByLabel('Last name').fill('Privatepatient');
+    const warning = page.getByRole('alertdialog', { name: 'Still there?' });
+    await expect(warning).toBeVisible({ timeout: 15_000 });
+    await expect(warning).toContainText(/\d+ seconds/);
+    await expectAccessible(page, 'inactivity warning');
+    // Cancel resumes the session; the next warning is left to run out.
+    await warning.getByRole('button', { name: 'I am still here' }).click();
+    await expect(warning).toBeHidden();
+    await expect(page.getByLabel('Last name')).toHaveValue('Privatepatient');
+    await expect(warning).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(/\/kiosk\?kioskMode=true$/, { timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByText('Privatepatient')).toHaveCount(0);
+    const lastName = page.getByLabel('Last name');
+    if (await lastName.count()) await expect(lastName).toHaveValue('');
+  } finally {
+    await setNoActivitySeconds(request, previous);
+  }
+});
+
+test('staff switching kiosk mode off reaches the open kiosk page', async ({ freshPage: page, request }) => {
+  const kiosk = await registerKiosk(request);
+  await openIdentifiedKiosk(page, kiosk.id);
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+  // Give the event stream a moment to connect before staff switch the mode.
+  await page.waitForTimeout(500);
+  const response = await request.put(`/api/admin/kiosks/${kiosk.id}/mode`, {
+    headers: ADMIN,
+    data: { kioskMode: false },
+  });
+  expect(response.ok()).toBe(true);
+  await expect(page).not.toHaveURL(/kioskMode=true/, { timeout: 10_000 });
+  // Out of kiosk mode the page is an ordinary one again: the shell shows its menu.
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await expectAccessible(page, 'kiosk after kiosk mode off');
+});
