@@ -64,7 +64,9 @@ export async function startApp(
 ): Promise<{ baseUrl: string; close: () => Promise<void> }> {
   if (!database.connectionString) throw new Error('benchmarks run on PostgreSQL');
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  // BENCH_SERVER_NODE_ARGS passes flags to the server process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/server.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

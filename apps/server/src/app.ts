@@ -9,6 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { registerBookingModules } from './modules/appointments/booking-modules';
 import { registerAttachmentsRoutes } from './modules/attachments/attachments.routes';
 import { createAttachmentsService } from './modules/attachments/attachments.service';
+import { registerCheckInModule } from './modules/check-in/check-in.module';
 import { createConfigRepository } from './modules/config/config.repository';
 import { registerConfigRoutes } from './modules/config/config.routes';
 import { createConfigService } from './modules/config/config.service';
@@ -18,7 +19,9 @@ import { createNotificationsService } from './modules/notifications/notification
 import { startOutboxWorker } from './modules/notifications/notifications.worker';
 import { createPatientAuthModule } from './modules/patient-auth/patient-auth.module';
 import { registerPatientAuthRoutes } from './modules/patient-auth/patient-auth.routes';
+import { registerPortalModule } from './modules/portal/portal.module';
 import { registerQuestionnairesModule } from './modules/questionnaires/questionnaires.module';
+import { createResultsSharingModule } from './modules/results/results-sharing.module';
 import { type Clock, systemClock } from './platform/clock';
 import type { DatabaseHandle } from './platform/db/database';
 import type { AppDeps } from './platform/deps';
@@ -59,21 +62,39 @@ export const appPlugin = fp<AppOptions>(async (app, options) => {
   registerHealthRoutes(app, deps.db);
   const configService = createConfigService(deps, createConfigRepository(deps.db));
   registerConfigRoutes(app, configService, env);
+  const resultsSharing = createResultsSharingModule(deps, {
+    config: configService,
+    notifications: createNotificationsService(deps),
+  });
   // Patient sessions first: every /api/secured route below checks them (requireBookingAccess).
   const patientAuth = createPatientAuthModule(deps, {
     config: configService,
     notifications: createNotificationsService(deps),
+    shares: resultsSharing.sharing,
   });
   registerPatientSessions(app, patientAuth.sessions.store, env);
   registerPatientAuthRoutes(app, patientAuth, env);
   registerNotificationsRoutes(app, env, createNotificationsService(deps));
   startOutboxWorker(app, deps);
   await registerAttachmentsRoutes(app, env, createAttachmentsService(deps));
-  registerBookingModules(app, deps, {
+  const questionnaires = registerQuestionnairesModule(app, deps);
+  const booking = registerBookingModules(app, deps, {
     notifications: createNotificationsService(deps),
     attachments: createAttachmentsService(deps),
+    questionnaires: questionnaires.service,
   });
-  registerQuestionnairesModule(app, deps);
+  await registerPortalModule(app, deps, {
+    scheduling: booking.scheduling,
+    notifications: createNotificationsService(deps),
+    attachments: createAttachmentsService(deps),
+    config: configService,
+  });
+  resultsSharing.register(app);
+  await registerCheckInModule(app, deps, {
+    patientAuth,
+    attachments: createAttachmentsService(deps),
+    questionnaires: questionnaires.service,
+  });
 
   await registerSpa(app, env.WEB_DIST_DIR);
 });

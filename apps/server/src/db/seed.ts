@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { seedAttachments } from '../modules/attachments/attachments.seed';
 import { seedCatalog } from '../modules/catalog/catalog.seed';
+import { seedCheckIn } from '../modules/check-in/check-in.seed';
 import { seedConfig } from '../modules/config/config.seed';
 import { seedQuestionnaires } from '../modules/questionnaires/questionnaires.seed';
 import { seedScheduling } from '../modules/scheduling/scheduling.seed';
@@ -17,6 +18,7 @@ const seeders: { name: string; run: (trx: Db) => Promise<void> }[] = [
   { name: 'document types', run: seedAttachments },
   // Questionnaires link to exams and modalities: keep this after the catalog seeder.
   { name: 'questionnaires', run: seedQuestionnaires },
+  { name: 'check-in doctors and kiosks', run: seedCheckIn },
 ];
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {

@@ -55,6 +55,10 @@ const envSchema = z
     SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(168).default(12),
     /** How often the outbox worker looks for messages to send; 0 switches the worker off. */
     OUTBOX_POLL_INTERVAL_MS: z.coerce.number().int().min(0).default(2000),
+    /** Digital check-in opens this many minutes before the appointment (a clinic setting may override). */
+    CHECK_IN_OPENS_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
+    /** Delay of the demo RIS adapter before it confirms a check-in hand-off job (tests use 0). */
+    CHECK_IN_JOB_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(1500),
     /** Bearer token of the staff admin calls (questionnaire import/export, answer view) until staff sign-in exists; unset switches those calls off (404). */
     ADMIN_API_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   })

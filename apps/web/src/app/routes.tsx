@@ -33,10 +33,10 @@ function routeTable(embedded: boolean): RouteObject[] {
       path: 'advanced-booking/:examSlug/:week?',
       ...page(() => import('../features/appointments/pages/AdvancedBookingExamPage')),
     },
-    { path: 'kiosk', ...placeholder('page.kiosk.title') },
+    { path: 'kiosk', ...page(() => import('../features/kiosk/pages/KioskPage')) },
   ];
-  // Until the authenticated portal exists, a booking key shows its public confirmation (what, where,
-  // when; no personal data). Advanced booking lands here too, as its confirmation prefix is empty (§2).
+  // The patient portal: the page sends a session that has not proved the booking to /authentication,
+  // which returns here. Advanced booking's confirmation (empty prefix, §2) lands here too.
   const portal: RouteObject[] = ['appointments', 'a'].flatMap((base) => [
     { path: base, ...placeholder('page.appointments.title') },
     {
@@ -45,16 +45,19 @@ function routeTable(embedded: boolean): RouteObject[] {
     },
     {
       path: `${base}/:bookingKey`,
-      ...page(() => import('../features/appointments/pages/AppointmentConfirmationPage')),
+      ...page(() => import('../features/portal/pages/AppointmentPortalPage')),
     },
-    { path: `${base}/:bookingKey/result`, ...placeholder('page.results.title') },
-    { path: `${base}/:bookingKey/result/patient`, ...placeholder('page.results.title') },
+    { path: `${base}/:bookingKey/result`, ...page(() => import('../features/results/pages/ResultPage')) },
+    {
+      path: `${base}/:bookingKey/result/patient`,
+      ...page(() => import('../features/results/pages/ResultPatientPage')),
+    },
   ]);
   const bookingRequests: RouteObject[] = ['booking-requests', 'br'].flatMap((base) => [
     { path: base, ...placeholder('page.booking_requests.title') },
     {
       path: `${base}/:bookingKey`,
-      ...page(() => import('../features/booking-requests/pages/BookingRequestConfirmationPage')),
+      ...page(() => import('../features/portal/pages/BookingRequestPortalPage')),
     },
   ]);
   const confirmations: RouteObject[] = [
@@ -89,7 +92,7 @@ function routeTable(embedded: boolean): RouteObject[] {
     ...bookingFlow,
     ...portal,
     ...bookingRequests,
-    { path: 'check-in', ...placeholder('page.check_in.title') },
+    { path: 'check-in', ...page(() => import('../features/check-in/pages/CheckInPage')) },
     ...['questionnaires', 'q'].map((path) => ({
       path,
       ...page(() => import('../features/questionnaires/pages/QuestionnairesPage')),
@@ -109,7 +112,11 @@ export const routes: RouteObject[] = [
   // Outside the shell (§2).
   { path: '/iframe-test', errorElement: <RouteError />, ...page(() => import('./IframeTestPage')) },
   { path: '/referrer/quick-report', errorElement: <RouteError />, ...placeholder('page.quick_report.title') },
-  { path: '/preview-email', errorElement: <RouteError />, ...placeholder('page.preview_email.title') },
+  {
+    path: '/preview-email',
+    errorElement: <RouteError />,
+    ...page(() => import('../features/notifications/pages/PreviewEmailPage')),
+  },
   { path: '/iframe', element: <EmbeddedShell />, errorElement: <RouteError />, children: routeTable(true) },
   { path: '/', element: <LayoutShell />, errorElement: <RouteError />, children: routeTable(false) },
 ];

@@ -8,6 +8,11 @@ import * as m0011 from './0011_attachments';
 import * as m0015 from './0015_audit';
 import * as m0016 from './0016_patient_auth';
 import * as m0020 from './0020_questionnaires';
+import * as m0030 from './0030_portal';
+import * as m0031 from './0031_portal_patient';
+import * as m0035 from './0035_results_sharing';
+import * as m0040 from './0040_check_in';
+import * as m0041 from './0041_check_in_hand_off';
 
 /**
  * Every migration, in order. Kysely applies them by name, so a name never changes once landed.
@@ -23,4 +28,9 @@ export const migrations: Record<string, Migration> = {
   '0015_audit': m0015,
   '0016_patient_auth': m0016,
   '0020_questionnaires': m0020,
+  '0030_portal': m0030,
+  '0031_portal_patient': m0031,
+  '0035_results_sharing': m0035,
+  '0040_check_in': m0040,
+  '0041_check_in_hand_off': m0041,
 };

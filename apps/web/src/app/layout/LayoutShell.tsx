@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { ReadOnlyProvider } from '../../components/read-only';
+import { KioskWatcher } from '../../features/kiosk';
 import { Badges } from './Badges';
 import { Banner } from './Banner';
 import { NavigationLoader } from './NavigationLoader';
@@ -27,6 +28,7 @@ export function LayoutShell() {
         {showFooter(ctx.kind, device) && <SiteFooter ctx={ctx} year={new Date().getFullYear()} />}
         <Badges />
         <NavigationLoader />
+        <KioskWatcher />
       </div>
     </ReadOnlyProvider>
   );

@@ -10,6 +10,8 @@ export const booking: AreaTexts = {
     'message.visit_overlap': 'The exams of your visit overlap. Please choose times one after the other.',
     'message.booking_request_created':
       'Thank you. We have received your enquiry and will contact you shortly to arrange your appointment.',
+    'message.booking_request_required':
+      'Based on your answers we cannot book this exam online. Please send an enquiry and we will call you.',
   },
   'en-NZ': {},
   'en-CA': {},
@@ -22,5 +24,7 @@ export const booking: AreaTexts = {
     'message.visit_overlap': 'Прегледите од вашата посета се преклопуваат. Изберете термини еден по друг.',
     'message.booking_request_created':
       'Ви благодариме. Го примивме вашето барање и наскоро ќе ве контактираме за да закажеме термин.',
+    'message.booking_request_required':
+      'Според вашите одговори не можеме да го закажеме овој преглед преку интернет. Испратете барање и ќе ве повикаме.',
   },
 };

@@ -4,14 +4,18 @@ import { attachments } from './attachments';
 import { booking } from './booking';
 import { bookingWeb } from './booking-web';
 import { catalog } from './catalog';
+import { checkIn } from './check-in';
+import { checkInWeb } from './check-in-web';
 import { common } from './common';
 import { notifications } from './notifications';
 import { patientAuth } from './patient-auth';
+import { portal } from './portal';
 import { questionnaires } from './questionnaires';
+import { resultsSharing } from './results-sharing';
 import { shell } from './shell';
 
 /** Every area's texts. Add an area file here when a feature brings its own screens. */
-const areas: AreaTexts[] = [
+export const areas: AreaTexts[] = [
   common,
   notifications,
   attachments,
@@ -21,6 +25,10 @@ const areas: AreaTexts[] = [
   patientAuth,
   booking,
   questionnaires,
+  resultsSharing,
+  checkIn,
+  checkInWeb,
+  portal,
 ];
 
 function localeTexts(locale: Locale): Record<string, string> {

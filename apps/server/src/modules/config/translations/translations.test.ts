@@ -33,3 +33,18 @@ describe('base translations', () => {
     }
   });
 });
+
+describe('translation areas', () => {
+  it('define each key in one area only, so no area silently overrides another', async () => {
+    const { areas } = await import('./index');
+    const seen = new Map<string, number>();
+    const duplicates: string[] = [];
+    areas.forEach((area, index) => {
+      for (const key of Object.keys(area['en-AU'])) {
+        if (seen.has(key)) duplicates.push(`${key} (areas ${seen.get(key)} and ${index})`);
+        seen.set(key, index);
+      }
+    });
+    expect(duplicates).toEqual([]);
+  });
+});
