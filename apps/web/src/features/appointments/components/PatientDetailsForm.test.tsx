@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../test/render';
+import { renderWithApp } from '../../../test/render';
 import { PatientDetailsForm } from './PatientDetailsForm';
 
 const fill = (label: string, value: string) =>

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, renderWithApp } from '../test/render';
+import { fakeFetch, renderWithApp } from '../../../test/render';
 import { ReferralUpload } from './ReferralUpload';
 
 const KEY = 'abcdefghijklmnopqrstuv';

@@ -2,8 +2,8 @@ import type { Slot } from '@rb/contracts';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch, renderWithApp } from '../../../test/render';
 import { useSlotConflict } from '../hooks/use-slot-conflict';
-import { fakeFetch, renderWithApp } from '../test/render';
 import { SlotConflictModal } from './SlotConflictModal';
 import { SlotPicker, type SlotPickerProps } from './SlotPicker';
 

@@ -4,8 +4,8 @@ import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { testConfig } from '../../../test/support';
-import { ConfigProvider } from '../../config/api/config-context';
+import { ConfigProvider } from '../features/config/api/config-context';
+import { testConfig } from './support';
 
 /** Texts render as their keys, so tests assert on keys and stay independent of wording. */
 async function keyI18n() {
