@@ -11,6 +11,7 @@ import { notifications } from './notifications';
 import { patientAuth } from './patient-auth';
 import { portal } from './portal';
 import { questionnaires } from './questionnaires';
+import { referrer } from './referrer';
 import { resultsSharing } from './results-sharing';
 import { shell } from './shell';
 
@@ -29,6 +30,7 @@ export const areas: AreaTexts[] = [
   checkIn,
   checkInWeb,
   portal,
+  referrer,
 ];
 
 function localeTexts(locale: Locale): Record<string, string> {

@@ -1,4 +1,4 @@
-import { supportedLocales } from '@rb/contracts';
+import { serverMessageKeys, specMessageKeys, supportedLocales } from '@rb/contracts';
 import { describe, expect, it } from 'vitest';
 import { baseTranslations } from './index';
 
@@ -46,5 +46,12 @@ describe('translation areas', () => {
       }
     });
     expect(duplicates).toEqual([]);
+  });
+});
+
+describe('message keys', () => {
+  it.each(supportedLocales)('%s has a text for every message key of the spec and of the server', (locale) => {
+    const texts = baseTranslations[locale];
+    expect([...specMessageKeys, ...serverMessageKeys].filter((key) => !texts[key]?.trim())).toEqual([]);
   });
 });
