@@ -18,7 +18,11 @@ async function main() {
     throw error;
   }
   const log = pino(loggerOptions(env));
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    onIdleConnectionError: (error) => log.warn({ err: error }, 'idle database connection lost'),
+  });
   log.info({ database: database.kind }, 'database opened');
   const applied = await migrateToLatest(database.db);
   if (applied.length) log.info({ applied }, 'migrations applied');

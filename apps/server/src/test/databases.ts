@@ -39,6 +39,8 @@ export async function createTestDatabase(
       databaseUrl: withDatabaseName(adminUrl, name),
       dataDir: 'unused',
       poolSize: 20,
+      // The teardown's forced drop may cut a connection that is still closing; that is expected.
+      onIdleConnectionError: () => {},
     });
     handle = {
       ...inner,
@@ -46,6 +48,16 @@ export async function createTestDatabase(
         await inner.close();
         const dropper = new pg.Client({ connectionString: adminUrl });
         await dropper.connect();
+        // pg's pool.end() resolves once it has asked its connections to close, before the backends
+        // are gone; give them a moment so the forced drop only has stragglers to cut.
+        for (let i = 0; i < 50; i++) {
+          const { rows } = await dropper.query(
+            'select count(*)::int as n from pg_stat_activity where datname = $1',
+            [name],
+          );
+          if (rows[0].n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
         await dropper.query(`drop database if exists ${name} with (force)`);
         await dropper.end();
       },

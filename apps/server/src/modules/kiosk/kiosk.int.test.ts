@@ -158,7 +158,12 @@ describe.runIf(databaseTargets.includes('postgres'))(
     let b: FastifyInstance;
     beforeAll(async () => {
       database = await createTestDatabase('postgres');
-      second = await openDatabase({ databaseUrl: database.connectionString, dataDir: 'unused', poolSize: 5 });
+      second = await openDatabase({
+        databaseUrl: database.connectionString,
+        dataDir: 'unused',
+        poolSize: 5,
+        onIdleConnectionError: () => {},
+      });
       const config = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...env });
       a = await buildApp({ env: config, database });
       b = await buildApp({ env: config, database: second });

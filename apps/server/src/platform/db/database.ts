@@ -29,12 +29,17 @@ export interface DatabaseOptions {
   dataDir: string;
   /** Pool size for a real server. */
   poolSize?: number;
+  /** Told about errors of idle pooled connections (a database restart, a terminated backend). */
+  onIdleConnectionError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const plugins = [new CamelCasePlugin()];
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // Without a listener, an idle connection that the server drops (restart, failover) would crash
+    // the process; the pool discards that connection and the next query opens a new one.
+    pool.on('error', (error) => options.onIdleConnectionError?.(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
     return { db, kind: 'postgres', connectionString: options.databaseUrl, close: () => db.destroy() };
   }
