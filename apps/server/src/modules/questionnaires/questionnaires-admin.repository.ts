@@ -2,6 +2,7 @@ import type { OutcomeFields, ParsedQuestionnaireDocument } from '@rb/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import '../catalog/catalog.tables';
+import { newestVersions } from './questionnaires.repository';
 import './questionnaires.tables';
 
 /** Writes and reads whole questionnaires (definition, links, rules) for import, export and seeding. */
@@ -94,31 +95,7 @@ export function createQuestionnairesAdminRepository(db: Db) {
 
     /** Every questionnaire at its newest version, in the portable document shape. */
     async exportAll() {
-      const rows = await db
-        .selectFrom('questionnaire as q')
-        .innerJoin('questionnaireVersion as v', 'v.questionnaireId', 'q.id')
-        .where('v.version', '=', (eb) =>
-          eb
-            .selectFrom('questionnaireVersion as latest')
-            .select((e) => e.fn.max('latest.version').as('max'))
-            .whereRef('latest.questionnaireId', '=', 'q.id'),
-        )
-        .select([
-          'q.id',
-          'q.key',
-          'q.type',
-          'q.title',
-          'q.modalSize',
-          'q.showClosingConfirmation',
-          'q.general',
-          'q.active',
-          'v.id as versionId',
-          'v.version',
-          'v.definition',
-        ])
-        .orderBy('q.sortOrder')
-        .orderBy('q.id')
-        .execute();
+      const rows = await newestVersions(db).execute();
       const exams = await db
         .selectFrom('questionnaireExam as qe')
         .innerJoin('exam', 'exam.id', 'qe.examId')

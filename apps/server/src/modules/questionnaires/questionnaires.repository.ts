@@ -24,36 +24,41 @@ export type AnswerOwner = { appointmentId: number } | { bookingRequestId: number
 const iso = (value: Date | string) =>
   value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 
+/** Every questionnaire joined to its newest version, in display order. */
+export function newestVersions(db: Db) {
+  return db
+    .selectFrom('questionnaire as q')
+    .innerJoin('questionnaireVersion as v', 'v.questionnaireId', 'q.id')
+    .where('v.version', '=', (eb) =>
+      eb
+        .selectFrom('questionnaireVersion as latest')
+        .select((e) => e.fn.max('latest.version').as('max'))
+        .whereRef('latest.questionnaireId', '=', 'q.id'),
+    )
+    .select([
+      'q.id',
+      'q.key',
+      'q.type',
+      'q.title',
+      'q.modalSize',
+      'q.showClosingConfirmation',
+      'q.general',
+      'q.active',
+      'v.id as versionId',
+      'v.version',
+      'v.definition',
+    ])
+    .orderBy('q.sortOrder')
+    .orderBy('q.id');
+}
+
 export function createQuestionnairesRepository(db: Db) {
   /** Active questionnaires with their newest version, exams and modalities. */
   async function listCurrent(filter: {
     types?: QuestionnaireType[];
     ids?: number[];
   }): Promise<(Questionnaire & { versionId: number; key: string; active: boolean })[]> {
-    let query = db
-      .selectFrom('questionnaire as q')
-      .innerJoin('questionnaireVersion as v', 'v.questionnaireId', 'q.id')
-      .where('v.version', '=', (eb) =>
-        eb
-          .selectFrom('questionnaireVersion as latest')
-          .select((e) => e.fn.max('latest.version').as('max'))
-          .whereRef('latest.questionnaireId', '=', 'q.id'),
-      )
-      .select([
-        'q.id',
-        'q.key',
-        'q.type',
-        'q.title',
-        'q.modalSize',
-        'q.showClosingConfirmation',
-        'q.general',
-        'q.active',
-        'v.id as versionId',
-        'v.version',
-        'v.definition',
-      ])
-      .orderBy('q.sortOrder')
-      .orderBy('q.id');
+    let query = newestVersions(db);
     if (filter.types)
       query = query.where(
         'q.type',
