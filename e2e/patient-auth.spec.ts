@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { bookNextAvailable } from './api-helpers';
 import { expect, expectAccessible, test } from './fixtures';
 
 /**
@@ -10,35 +11,8 @@ import { expect, expectAccessible, test } from './fixtures';
 const DOB = '1979-03-08';
 const uniqueEmail = () => `auth.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
-/** A booking made as a patient would: the next free slot of a clinic, then POST /api/appointments. */
-async function book(request: APIRequestContext, email: string, examSlug: string) {
-  const clinics = (await (await request.get(`/api/clinics?examSlug=${examSlug}`)).json()) as { id: number }[];
-  expect(clinics.length, `a clinic offers ${examSlug}`).toBeGreaterThan(0);
-  for (const clinic of clinics) {
-    const next = await request.get(`/api/clinics/${clinic.id}/next_available?examSlug=${examSlug}`);
-    const { slot } = (await next.json()) as { slot: { start: string; deviceId: number } | null };
-    if (!slot) continue;
-    const created = await request.post('/api/appointments', {
-      data: {
-        examSlug,
-        clinicId: clinic.id,
-        deviceId: slot.deviceId,
-        start: slot.start,
-        patient: {
-          firstName: 'Ada',
-          lastName: 'Lovelace',
-          dateOfBirth: DOB,
-          email,
-          contactNumber: '0412345678',
-        },
-      },
-    });
-    if (created.status() === 409) continue;
-    expect(created.status(), await created.text()).toBe(201);
-    return (await created.json()) as { bookingKey: string };
-  }
-  throw new Error(`no free slot for ${examSlug}`);
-}
+const book = (request: APIRequestContext, email: string, examSlug: string) =>
+  bookNextAvailable(request, { email, dateOfBirth: DOB, firstName: 'Ada', lastName: 'Lovelace' }, examSlug);
 
 /** The newest one-time code emailed to an address, from the development outbox. */
 async function emailedCode(request: APIRequestContext, to: string, notBefore = 0): Promise<string> {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { bookNextAvailable } from './api-helpers';
 import { expect, expectAccessible, test } from './fixtures';
 
 /**
@@ -14,33 +15,8 @@ const ADMIN = { authorization: 'Bearer e2e-admin-token-0123456789abcdef' };
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n').toString('base64');
 const unique = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
-async function book(request: APIRequestContext, email: string, examSlug: string) {
-  const clinics = (await (await request.get(`/api/clinics?examSlug=${examSlug}`)).json()) as { id: number }[];
-  for (const clinic of clinics) {
-    const next = await request.get(`/api/clinics/${clinic.id}/next_available?examSlug=${examSlug}`);
-    const { slot } = (await next.json()) as { slot: { start: string; deviceId: number } | null };
-    if (!slot) continue;
-    const created = await request.post('/api/appointments', {
-      data: {
-        examSlug,
-        clinicId: clinic.id,
-        deviceId: slot.deviceId,
-        start: slot.start,
-        patient: {
-          firstName: 'Grace',
-          lastName: 'Hopper',
-          dateOfBirth: DOB,
-          email,
-          contactNumber: '0412345678',
-        },
-      },
-    });
-    if (created.status() === 409) continue;
-    expect(created.status(), await created.text()).toBe(201);
-    return (await created.json()) as { bookingKey: string };
-  }
-  throw new Error(`no free slot for ${examSlug}`);
-}
+const book = (request: APIRequestContext, email: string, examSlug: string) =>
+  bookNextAvailable(request, { email, dateOfBirth: DOB, firstName: 'Grace', lastName: 'Hopper' }, examSlug);
 
 interface OutboxEntry {
   id: number;
