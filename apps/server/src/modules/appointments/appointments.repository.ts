@@ -15,6 +15,8 @@ export interface NewAppointment {
   end: Date;
   status: 'BOOKED' | 'PENDING';
   notes: string | null;
+  /** Set when this appointment replaces a rescheduled one. */
+  rescheduledFromId?: number | null;
 }
 
 /** Statuses that still hold their time on the device. */
@@ -37,6 +39,7 @@ export function createAppointmentsRepository(db: Db) {
           status: appointment.status,
           createdBy: 'PATIENT',
           notes: appointment.notes,
+          rescheduledFromId: appointment.rescheduledFromId ?? null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

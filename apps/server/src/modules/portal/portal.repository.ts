@@ -7,6 +7,7 @@ import '../catalog/catalog.tables';
 import '../patients/patients.tables';
 import '../scheduling/scheduling.tables';
 import './portal.tables';
+import { createAppointmentsRepository } from '../appointments/appointments.repository';
 
 declare module '../scheduling/scheduling.tables' {
   interface BookingPolicyTable {
@@ -29,6 +30,7 @@ export interface RescheduledAppointment {
 
 /** The portal's SQL: appointments as a patient sees them, their status changes and the action log. */
 export function createPortalRepository(db: Db) {
+  const appointmentRows = createAppointmentsRepository(db);
   const selectAppointments = (trx: Db) =>
     trx
       .selectFrom('appointment')
@@ -118,26 +120,9 @@ export function createPortalRepository(db: Db) {
       await trx.deleteFrom('slotClaim').where('appointmentId', '=', appointmentId).execute();
     },
 
-    async insertRescheduled(appointment: RescheduledAppointment, trx: Db): Promise<number> {
-      const row = await trx
-        .insertInto('appointment')
-        .values({
-          slug: appointment.slug,
-          bookingKey: appointment.bookingKey,
-          examId: appointment.examId,
-          clinicId: appointment.clinicId,
-          deviceId: appointment.deviceId,
-          patientId: appointment.patientId,
-          startsAt: appointment.start,
-          endsAt: appointment.end,
-          status: 'BOOKED',
-          createdBy: 'PATIENT',
-          notes: null,
-          rescheduledFromId: appointment.rescheduledFromId,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+    /** The new appointment of a reschedule, written by the appointments module's own insert. */
+    insertRescheduled(appointment: RescheduledAppointment, trx: Db): Promise<number> {
+      return appointmentRows.insert({ ...appointment, status: 'BOOKED', notes: null }, trx);
     },
 
     async recordAction(
