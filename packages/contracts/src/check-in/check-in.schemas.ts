@@ -207,3 +207,19 @@ export const demoAppointmentResponse = z.object({
   bookingKey: z.string(),
   startsAt: z.string(),
 });
+
+/** Staff: how digital check-in works at one clinic (§4), including what its RIS hands back. */
+export const clinicCheckInSetting = z.object({
+  enabled: z.boolean(),
+  /** Minutes before the appointment check-in opens; null uses the server default. */
+  opensMinutes: z.number().int().min(0).max(1440).nullable(),
+  simpleMode: z.boolean(),
+  showGenderSelection: z.boolean(),
+  referralRequired: z.boolean(),
+  /** Whether the clinic's RIS gives the patient a folio number on check-in (COMPLETE) or not (SUCCESS). */
+  risFolioNumbers: z.boolean(),
+  /** Demo RIS adapter only: refuse every hand-off, to show the ERROR path. */
+  simulateRisFailure: z.boolean(),
+});
+export type ClinicCheckInSetting = z.infer<typeof clinicCheckInSetting>;
+export const clinicIdParams = z.object({ clinicId: z.coerce.number().int().positive() });

@@ -13,6 +13,7 @@ import * as m0031 from './0031_portal_patient';
 import * as m0035 from './0035_results_sharing';
 import * as m0040 from './0040_check_in';
 import * as m0041 from './0041_check_in_hand_off';
+import * as m0042 from './0042_check_in_folio_numbers';
 
 /**
  * Every migration, in order. Kysely applies them by name, so a name never changes once landed.
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0035_results_sharing': m0035,
   '0040_check_in': m0040,
   '0041_check_in_hand_off': m0041,
+  '0042_check_in_folio_numbers': m0042,
 };

@@ -5,11 +5,17 @@ import { useTestApp } from '../../test/app';
 import { databaseTargets } from '../../test/databases';
 import { browser, lastCodeSentTo } from '../patient-auth/patient-auth.test-support';
 import { IDENTITY_LIMIT_PER_KIOSK } from './check-in.routes';
-import { ADMIN_TOKEN, insertAppointment, NOW, pollUntil, registerKiosk } from './check-in.test-support';
+import {
+  ADMIN_TOKEN,
+  at,
+  insertAppointment,
+  NOW,
+  openKioskSession,
+  pollUntil,
+  registerKiosk,
+} from './check-in.test-support';
 
 const env = { ADMIN_API_TOKEN: ADMIN_TOKEN, CHECK_IN_JOB_DELAY_MS: '0', OUTBOX_POLL_INTERVAL_MS: '0' };
-const at = (minutesFromNow: number) =>
-  new Date(new Date(NOW).getTime() + minutesFromNow * 60_000).toISOString();
 const form = {
   referrer: 1,
   dateOfReferral: '2026-04-20',
@@ -21,20 +27,8 @@ describe.each(databaseTargets)('check-in on %s', (target) => {
   const clock = fixedClock(NOW);
   const ctx = useTestApp(target, { env, clock });
 
-  /** A browser on a registered kiosk at the appointment's clinic, signed in by the identity check. */
-  async function kioskSession(startsInMinutes = 30, minutes = 15) {
-    const { app, database } = ctx();
-    const booking = await insertAppointment(database.db, { startsAt: at(startsInMinutes), minutes });
-    const kiosk = await registerKiosk(app, booking.clinicId);
-    const b = browser(app, `198.51.100.${Math.floor(Math.random() * 200) + 1}`);
-    b.jar.kioskIdentity = kiosk.id;
-    const check = await b.request('POST', '/api/check_in/identity_check', {
-      lastName: booking.lastName.toUpperCase(),
-      dateOfBirth: booking.dateOfBirth,
-      clinicId: booking.clinicId,
-    });
-    return { b, booking, kiosk, check };
-  }
+  const kioskSession = (startsInMinutes?: number, minutes?: number) =>
+    openKioskSession(ctx().app, ctx().database.db, startsInMinutes, minutes);
   const base = (slug: string) => `/api/secured/appointments/${slug}/check_in`;
 
   it('says whether check-in is on for a clinic, and refuses a malformed id', async () => {

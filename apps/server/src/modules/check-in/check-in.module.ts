@@ -19,6 +19,7 @@ import { createCheckInRepository } from './check-in.repository';
 import { createDemoRisAdapter, type RisAdapter } from './check-in.ris';
 import { registerCheckInRoutes } from './check-in.routes';
 import { createCheckInService } from './check-in.service';
+import { registerClinicSettingRoutes } from './check-in.setting.routes';
 
 /**
  * Digital check-in and kiosks: starts the job queue (pg-boss) and the kiosk-mode listener with the
@@ -49,7 +50,7 @@ export async function registerCheckInModule(
     services.ris ??
     createDemoRisAdapter({
       delayMs: deps.env.CHECK_IN_JOB_DELAY_MS,
-      shouldFail: async (clinicId) => (await repository.clinicSetting(clinicId)).simulateRisFailure,
+      clinicBehaviour: (clinicId) => repository.clinicSetting(clinicId),
     });
   await registerCheckInJobs(deps, jobs, repository, ris);
 
@@ -74,5 +75,6 @@ export async function registerCheckInModule(
       return reply.code(201).send(await demo.create(request.body));
     },
   });
+  registerClinicSettingRoutes(app, deps, repository);
   return { service, kiosks };
 }

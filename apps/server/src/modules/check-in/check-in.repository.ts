@@ -1,16 +1,9 @@
-import type { CheckInStatus, Doctor } from '@rb/contracts';
+import type { CheckInStatus, ClinicCheckInSetting, Doctor } from '@rb/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import './check-in.tables';
 
-export interface ClinicCheckInSetting {
-  enabled: boolean;
-  opensMinutes: number | null;
-  simpleMode: boolean;
-  showGenderSelection: boolean;
-  referralRequired: boolean;
-  simulateRisFailure: boolean;
-}
+export type { ClinicCheckInSetting };
 
 const defaultSetting: ClinicCheckInSetting = {
   enabled: true,
@@ -18,6 +11,7 @@ const defaultSetting: ClinicCheckInSetting = {
   simpleMode: false,
   showGenderSelection: false,
   referralRequired: true,
+  risFolioNumbers: true,
   simulateRisFailure: false,
 };
 
@@ -90,10 +84,18 @@ export function createCheckInRepository(db: Db) {
     async clinicSetting(clinicId: number, trx: Db = db): Promise<ClinicCheckInSetting> {
       const row = await trx
         .selectFrom('checkInClinicSetting')
-        .selectAll()
+        .select([
+          'enabled',
+          'opensMinutes',
+          'simpleMode',
+          'showGenderSelection',
+          'referralRequired',
+          'risFolioNumbers',
+          'simulateRisFailure',
+        ])
         .where('clinicId', '=', clinicId)
         .executeTakeFirst();
-      return row ? { ...defaultSetting, ...row } : defaultSetting;
+      return row ?? defaultSetting;
     },
 
     async clinicExists(clinicId: number): Promise<boolean> {
@@ -102,8 +104,8 @@ export function createCheckInRepository(db: Db) {
       );
     },
 
-    async saveClinicSetting(clinicId: number, setting: Partial<ClinicCheckInSetting>) {
-      await db
+    async saveClinicSetting(clinicId: number, setting: Partial<ClinicCheckInSetting>, trx: Db = db) {
+      await trx
         .insertInto('checkInClinicSetting')
         .values({ clinicId, opensMinutes: null, ...setting })
         .onConflict((oc) => oc.column('clinicId').doUpdateSet(setting))
@@ -213,7 +215,7 @@ export function createCheckInRepository(db: Db) {
         status: CheckInStatus;
         preparedSentAt: Date;
         checkInSentAt: Date;
-        patientFolioNumber: string;
+        patientFolioNumber: string | null;
         failure: string | null;
       }>,
       now: Date,

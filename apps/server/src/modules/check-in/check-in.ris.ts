@@ -19,28 +19,34 @@ export interface RisCheckInRequest {
  */
 export interface RisAdapter {
   prepare(request: RisCheckInRequest): Promise<void>;
-  checkIn(request: RisCheckInRequest): Promise<{ patientFolioNumber: string }>;
+  /** `patientFolioNumber` is null when the RIS confirms without giving the patient a number. */
+  checkIn(request: RisCheckInRequest): Promise<{ patientFolioNumber: string | null }>;
 }
 
 export class RisRefusal extends Error {}
 
 /**
- * Demo adapter: accepts after a short delay (as a RIS round trip would take) and assigns a folio
- * number; a clinic's `simulate_ris_failure` setting makes it refuse, to show the ERROR path.
+ * Demo adapter: accepts after a short delay (as a RIS round trip would take) and, where the clinic's
+ * setting says its RIS issues them, assigns a folio number; the clinic's `simulateRisFailure` setting
+ * makes it refuse, to show the ERROR path.
  */
 export function createDemoRisAdapter(options: {
   delayMs: number;
-  shouldFail: (clinicId: number) => Promise<boolean>;
+  clinicBehaviour: (clinicId: number) => Promise<{ risFolioNumbers: boolean; simulateRisFailure: boolean }>;
 }): RisAdapter {
   const roundTrip = async (clinicId: number) => {
     if (options.delayMs > 0) await sleep(options.delayMs);
-    if (await options.shouldFail(clinicId)) throw new RisRefusal('demo RIS refused the hand-off');
+    const behaviour = await options.clinicBehaviour(clinicId);
+    if (behaviour.simulateRisFailure) throw new RisRefusal('demo RIS refused the hand-off');
+    return behaviour;
   };
   return {
-    prepare: (request) => roundTrip(request.clinicId),
-    async checkIn(request) {
+    prepare: async (request) => {
       await roundTrip(request.clinicId);
-      return { patientFolioNumber: `F${randomInt(10_000_000, 100_000_000)}` };
+    },
+    async checkIn(request) {
+      const { risFolioNumbers } = await roundTrip(request.clinicId);
+      return { patientFolioNumber: risFolioNumbers ? `F${randomInt(10_000_000, 100_000_000)}` : null };
     },
   };
 }

@@ -15,6 +15,7 @@ export interface CheckInClinicSettingTable {
   simpleMode: Generated<boolean>;
   showGenderSelection: Generated<boolean>;
   referralRequired: Generated<boolean>;
+  risFolioNumbers: Generated<boolean>;
   simulateRisFailure: Generated<boolean>;
 }
 

@@ -2,10 +2,15 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
+import { browser } from '../patient-auth/patient-auth.test-support';
 
 export const ADMIN_TOKEN = 'check-in-admin-token-0123456789';
 /** 10:30 in Sydney on a Monday; the test appointments are around it. */
 export const NOW = '2026-05-04T00:30:00.000Z';
+
+/** An instant this many minutes after NOW. */
+export const at = (minutesFromNow: number) =>
+  new Date(new Date(NOW).getTime() + minutesFromNow * 60_000).toISOString();
 
 const unique = () => randomBytes(12).toString('base64url');
 
@@ -72,4 +77,18 @@ export async function pollUntil<T>(read: () => Promise<T>, done: (value: T) => b
     if (done(value) || Date.now() > until) return value;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** A browser on a registered kiosk at a new appointment's clinic, signed in by the identity check. */
+export async function openKioskSession(app: FastifyInstance, db: Db, startsInMinutes = 30, minutes = 15) {
+  const booking = await insertAppointment(db, { startsAt: at(startsInMinutes), minutes });
+  const kiosk = await registerKiosk(app, booking.clinicId);
+  const b = browser(app, `198.51.100.${Math.floor(Math.random() * 200) + 1}`);
+  b.jar.kioskIdentity = kiosk.id;
+  const check = await b.request('POST', '/api/check_in/identity_check', {
+    lastName: booking.lastName.toUpperCase(),
+    dateOfBirth: booking.dateOfBirth,
+    clinicId: booking.clinicId,
+  });
+  return { b, booking, kiosk, check };
 }
