@@ -24,7 +24,12 @@ describe('check-in form', () => {
         {
           path: '/',
           element: (
-            <CheckInFormModal appointment={todaysAppointment()} onSubmit={onSubmit} onCancel={() => {}} />
+            <CheckInFormModal
+              appointment={todaysAppointment()}
+              onSubmit={onSubmit}
+              onCancel={() => {}}
+              onPatientChangeSent={() => {}}
+            />
           ),
         },
       ],
@@ -49,5 +54,43 @@ describe('check-in form', () => {
         referenceNumber: 1,
       }),
     );
+  });
+
+  it('sends a patient change request from the form and tells the machine once it is accepted', async () => {
+    const sent: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({
+        'GET /api/patient_details/options': ok({ ethnicities: [], insuranceTypes: [] }),
+        'POST /api/secured/patient_change_requests': (_url, init) => {
+          sent.push(JSON.parse(String(init?.body)));
+          return { status: 201, body: { id: 5, origin: 'APPOINTMENT', status: 'OPEN' } };
+        },
+      }).fetch,
+    );
+    const onPatientChangeSent = vi.fn();
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <CheckInFormModal
+              appointment={todaysAppointment()}
+              onSubmit={() => {}}
+              onCancel={() => {}}
+              onPatientChangeSent={onPatientChangeSent}
+            />
+          ),
+        },
+      ],
+      '/',
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'check_in.change_details' }));
+    await userEvent.type(await screen.findByLabelText('portal.change_request.lastName'), 'Nguyen');
+    await userEvent.click(screen.getByRole('button', { name: 'portal.change_request.submit' }));
+    await waitFor(() => expect(onPatientChangeSent).toHaveBeenCalledTimes(1));
+    expect(sent).toEqual([
+      { origin: 'APPOINTMENT', bookingKey: 'KEY-1', changes: { lastName: 'Nguyen' }, note: null },
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { type CheckInFormInput, checkInFormSchema, toFormValues } from '../lib/check-in-form';
 import type { CheckInAppointment, CheckInFormValues } from '../machines/check-in.types';
+import { ChangeDetailsButton } from './ChangeDetailsButton';
 import { DoctorCombobox } from './DoctorCombobox';
 
 /** The form names one referrer; the search's exclusion list is for forms that collect several. */
@@ -17,6 +18,7 @@ interface Props {
   appointment: CheckInAppointment;
   onSubmit: (form: CheckInFormValues) => void;
   onCancel: () => void;
+  onPatientChangeSent: () => void;
 }
 
 function FieldError({ id, message }: { id: string; message?: string }) {
@@ -30,7 +32,7 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 }
 
 /** §3/§5 digital check-in form in a static modal: referrer, referral date, Medicare card, gender. */
-export function CheckInFormModal({ appointment, onSubmit, onCancel }: Props) {
+export function CheckInFormModal({ appointment, onSubmit, onCancel, onPatientChangeSent }: Props) {
   const { t } = useTranslation();
   const today = format(new Date(), 'yyyy-MM-dd');
   const [doctor, setDoctor] = useState<Doctor | null>(null);
@@ -52,6 +54,7 @@ export function CheckInFormModal({ appointment, onSubmit, onCancel }: Props) {
           <Button variant="secondary" onClick={onCancel}>
             {t('check_in.cancel')}
           </Button>
+          <ChangeDetailsButton bookingKey={appointment.bookingKey} onSent={onPatientChangeSent} />
           <Button type="submit" form="check-in-form">
             {t('check_in.submit_form')}
           </Button>

@@ -4,6 +4,7 @@ import { Modal } from '../../../components/Modal';
 import { Spinner } from '../../../components/Spinner';
 import type { CheckInEvent } from '../machines/check-in.machine';
 import type { CheckInAppointment, CheckInReadiness } from '../machines/check-in.types';
+import { ChangeDetailsButton } from './ChangeDetailsButton';
 import { CheckInFormModal } from './CheckInFormModal';
 import { ReferralUploadModal } from './ReferralUploadModal';
 
@@ -97,6 +98,12 @@ export function ConfirmStep({ stage, appointments, current, message, readiness, 
             <Button variant="secondary" onClick={() => send({ type: 'CANCEL' })}>
               {t('check_in.cancel')}
             </Button>
+            {stage === 'confirmDialog' && current && (
+              <ChangeDetailsButton
+                bookingKey={current.bookingKey}
+                onSent={() => send({ type: 'PATIENT_CHANGE_DONE' })}
+              />
+            )}
             <Button onClick={() => send({ type: 'CONFIRM' })}>{t('check_in.confirm')}</Button>
           </>
         }
@@ -111,7 +118,7 @@ export function ConfirmStep({ stage, appointments, current, message, readiness, 
         isOpen={stage === 'changeDone'}
         isStatic
         onClose={() => send({ type: 'ACK' })}
-        title={t('check_in.change_request_title')}
+        title={t('message.patient_request_success_title')}
         actions={<Button onClick={() => send({ type: 'ACK' })}>{t('check_in.ok')}</Button>}
       >
         <p>{t('check_in.change_request_sent')}</p>
@@ -121,6 +128,7 @@ export function ConfirmStep({ stage, appointments, current, message, readiness, 
           appointment={current}
           onSubmit={(form) => send({ type: 'SUBMIT_FORM', form })}
           onCancel={() => send({ type: 'CANCEL' })}
+          onPatientChangeSent={() => send({ type: 'PATIENT_CHANGE_DONE' })}
         />
       )}
       {stage === 'referralUpload' && current && (

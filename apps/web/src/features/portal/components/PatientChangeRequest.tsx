@@ -1,38 +1,11 @@
-import type { PatientChangeRequest as ChangeRequestBody, PatientChangeOrigin } from '@rb/contracts';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import type { PatientChangeOrigin } from '@rb/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
-import { ApiError } from '../../../lib/api-client';
-import { useCreatePatientChangeRequest, usePatientDetailsOptions } from '../api/patient-change-request';
+import { PatientChangeRequestModal } from './PatientChangeRequestModal';
 
-type Values = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  contactNumber: string;
-  postalCode: string;
-  ethnicityId: string;
-  insuranceTypeId: string;
-  note: string;
-};
-
-const TEXT_FIELDS = ['firstName', 'lastName', 'email', 'contactNumber', 'postalCode'] as const;
-
-/** Only the fields the patient filled in are sent: the request names what should change. */
-function toChanges(values: Values): ChangeRequestBody['changes'] {
-  const changes: Record<string, string | number> = {};
-  for (const field of TEXT_FIELDS) if (values[field].trim()) changes[field] = values[field].trim();
-  if (values.ethnicityId) changes.ethnicityId = Number(values.ethnicityId);
-  if (values.insuranceTypeId) changes.insuranceTypeId = Number(values.insuranceTypeId);
-  return changes;
-}
-
-/**
- * §4 patient change request: a form for staff to correct the patient's details, then the success
- * modal (title and a message by origin) or the error modal (the server's message or the default).
- */
+/** The portal's "change my details" button: the request form, then the §8 success modal by origin. */
 export function PatientChangeRequest({
   bookingKey,
   origin,
@@ -41,120 +14,30 @@ export function PatientChangeRequest({
   origin: PatientChangeOrigin;
 }) {
   const { t } = useTranslation();
-  const options = usePatientDetailsOptions();
-  const create = useCreatePatientChangeRequest();
   const [open, setOpen] = useState(false);
-  const [outcome, setOutcome] = useState<'success' | 'error' | null>(null);
-  const formId = useId();
-  const { register, handleSubmit, reset } = useForm<Values>({
-    defaultValues: {
-      firstName: '',
-      lastName: '',
-      email: '',
-      contactNumber: '',
-      postalCode: '',
-      ethnicityId: '',
-      insuranceTypeId: '',
-      note: '',
-    },
-  });
-
-  const submit = handleSubmit((values) =>
-    create.mutate(
-      { origin, bookingKey, changes: toChanges(values), note: values.note.trim() || null },
-      {
-        onSuccess: () => {
-          setOpen(false);
-          reset();
-          setOutcome('success');
-        },
-        onError: () => {
-          setOpen(false);
-          setOutcome('error');
-        },
-      },
-    ),
-  );
-
-  const serverMessage =
-    create.error instanceof ApiError &&
-    create.error.status < 500 &&
-    create.error.problem.message !== 'message.validation_error'
-      ? create.error.problem.message
-      : 'message.patient_request_error_message';
-
+  const [sent, setSent] = useState(false);
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
         {t('portal.change_request.open')}
       </Button>
-      <Modal
+      <PatientChangeRequestModal
+        bookingKey={bookingKey}
+        origin={origin}
         isOpen={open}
         onClose={() => setOpen(false)}
-        title={t('portal.change_request.title')}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setOpen(false)}>
-              {t('common.close')}
-            </Button>
-            <Button type="submit" form={formId} disabled={create.isPending}>
-              {t('portal.change_request.submit')}
-            </Button>
-          </>
-        }
-      >
-        <form id={formId} className="portal-form" onSubmit={submit}>
-          <p>{t('portal.change_request.lead')}</p>
-          {TEXT_FIELDS.map((field) => (
-            <label key={field}>
-              {t(`portal.change_request.${field}`)}
-              <input {...register(field)} type={field === 'email' ? 'email' : 'text'} />
-            </label>
-          ))}
-          <label>
-            {t('portal.change_request.ethnicity')}
-            <select {...register('ethnicityId')}>
-              <option value="">{t('portal.change_request.unchanged')}</option>
-              {options.data?.ethnicities.map((item) => (
-                <option key={item.id} value={item.id}>
-                  {item.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {t('portal.change_request.insurance_type')}
-            <select {...register('insuranceTypeId')}>
-              <option value="">{t('portal.change_request.unchanged')}</option>
-              {options.data?.insuranceTypes.map((item) => (
-                <option key={item.id} value={item.id}>
-                  {item.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {t('portal.change_request.note')}
-            <textarea {...register('note')} maxLength={1000} rows={3} />
-          </label>
-        </form>
-      </Modal>
+        onSent={() => {
+          setOpen(false);
+          setSent(true);
+        }}
+      />
       <Modal
-        isOpen={outcome === 'success'}
-        onClose={() => setOutcome(null)}
+        isOpen={sent}
+        onClose={() => setSent(false)}
         title={t('message.patient_request_success_title')}
         size="sm"
       >
         <p>{t(`portal.change_request.success.${origin}`)}</p>
-      </Modal>
-      <Modal
-        isOpen={outcome === 'error'}
-        onClose={() => setOutcome(null)}
-        title={t('message.patient_request_error_title')}
-        size="sm"
-        role="alertdialog"
-      >
-        <p>{t(serverMessage)}</p>
       </Modal>
     </>
   );
