@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 
 const ADMIN = { authorization: 'Bearer e2e-admin-token-0123456789abcdef' };
@@ -76,6 +76,45 @@ async function openCheckInForm(page: Page) {
   return form;
 }
 
+/** Fills the §5 check-in form: the first doctor found, a past referral date, a valid Medicare card. */
+async function fillCheckInForm(page: Page, form: Locator) {
+  const doctor = form.getByRole('combobox', { name: 'Referring doctor' });
+  const option = page
+    .getByRole('listbox', { name: /Referring doctor/ })
+    .getByRole('option')
+    .first();
+  const chosen = (await option.textContent()) ?? '';
+  await option.click();
+  await expect(doctor).toHaveValue(chosen);
+  await form.getByLabel('Date of referral').fill('2026-01-15');
+  await form.getByLabel('Medicare card number').fill('2123 45670 1');
+  await form.getByLabel(/^Reference number/).fill('1');
+  // The choice survives leaving the combobox (it is what the RIS receives).
+  await expect(doctor).toHaveValue(chosen);
+  await form.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** Waits out the processing modal, then confirms the check-in in the §4 confirmation dialog. */
+async function confirmCheckIn(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Ready to check in' });
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  await expectAccessible(page, 'check-in confirmation dialog');
+  await dialog.getByRole('button', { name: 'Check in now' }).click();
+}
+
+/** Staff set how check-in works at a clinic; answers the setting it replaced. */
+async function setClinicCheckIn(
+  request: APIRequestContext,
+  clinicId: number,
+  changes: Record<string, unknown>,
+) {
+  const url = `/api/admin/check_in/clinics/${clinicId}/setting`;
+  const previous = (await (await request.get(url, { headers: ADMIN })).json()) as Record<string, unknown>;
+  const response = await request.put(url, { headers: ADMIN, data: { ...previous, ...changes } });
+  expect(response.ok()).toBe(true);
+  return previous;
+}
+
 async function setNoActivitySeconds(request: APIRequestContext, seconds: number): Promise<number> {
   const config = (await (await request.get('/api/config')).json()) as {
     application: Record<string, unknown> & { kioskNoActivitySeconds: number };
@@ -107,7 +146,7 @@ test('the kiosk home has large entry points and no menu or admin link', async ({
   await expectAccessible(page, 'kiosk home');
 });
 
-test("a kiosk check-in by last name and date of birth finds today's appointment and opens its form", async ({
+test('a kiosk check-in by last name and date of birth goes through the form and referral to COMPLETE', async ({
   freshPage: page,
   request,
 }) => {
@@ -117,36 +156,86 @@ test("a kiosk check-in by last name and date of birth finds today's appointment 
   await openIdentifiedKiosk(page, kiosk.id);
   await page.getByRole('link', { name: 'Check in for my appointment' }).click();
   await enterIdentity(page, patient.lastName, patient.dateOfBirth);
-  await openCheckInForm(page);
+  await fillCheckInForm(page, await openCheckInForm(page));
+  // The seeded clinic needs the referral before check-in: the upload modal asks for it.
+  const upload = page.getByRole('dialog', { name: 'Upload your referral' });
+  await expect(upload).toBeVisible({ timeout: 20_000 });
+  await expectAccessible(page, 'referral upload');
+  await upload.getByLabel('Referral file').setInputFiles({
+    name: 'referral.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+  });
+  await upload.getByRole('button', { name: 'Upload' }).click();
+  await confirmCheckIn(page);
+  await expect(page).toHaveURL(/step=COMPLETE/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Check-in complete' })).toBeVisible();
+  await expect(page.getByText(/Your number:\s*F\d{8}/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to the start' })).toHaveAttribute('href', /^\/kiosk/);
+  await expectAccessible(page, 'check-in COMPLETE');
 });
 
-test('a phone check-in from the reminder link goes through the code to the check-in form', async ({
+test('a phone check-in from the reminder link goes through the code, a change request and simple mode to SUCCESS', async ({
   freshPage: page,
   request,
 }) => {
-  const kiosk = await registerKiosk(request);
-  const email = `checkin.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  const patient = await todaysAppointment(request, kiosk.clinicId, 50, email);
-  await page.goto(`/check-in?clinicId=${kiosk.clinicId}`);
-  await enterIdentity(page, patient.lastName, patient.dateOfBirth);
-  await expect(page).toHaveURL(/step=VERIFY_OTP/);
-  await expectAccessible(page, 'VERIFY_OTP');
-  let code = '';
-  await expect
-    .poll(async () => {
-      const entries = (await (
-        await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)
-      ).json()) as {
-        template: string;
-        text: string;
-      }[];
-      code = /\b(\d{6})\b/.exec(entries.find((e) => e.template === 'otp_code')?.text ?? '')?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  await page.getByLabel('Code').fill(code);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await openCheckInForm(page);
+  const clinics = (await (await request.get('/api/clinics')).json()) as { id: number }[];
+  // A clinic of its own: its RIS gives no folio number, and it checks in without the form.
+  const clinicId = clinics[1]?.id ?? 0;
+  const previous = await setClinicCheckIn(request, clinicId, {
+    simpleMode: true,
+    referralRequired: false,
+    risFolioNumbers: false,
+  });
+  try {
+    const email = `checkin.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+    const patient = await todaysAppointment(request, clinicId, 50, email);
+    await page.goto(`/check-in?clinicId=${clinicId}`);
+    await enterIdentity(page, patient.lastName, patient.dateOfBirth);
+    await expect(page).toHaveURL(/step=VERIFY_OTP/);
+    await expectAccessible(page, 'VERIFY_OTP');
+    let code = '';
+    await expect
+      .poll(async () => {
+        const entries = (await (
+          await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)
+        ).json()) as { template: string; text: string }[];
+        code = /\b(\d{6})\b/.exec(entries.find((e) => e.template === 'otp_code')?.text ?? '')?.[1] ?? '';
+        return code;
+      })
+      .toMatch(/^\d{6}$/);
+    await page.getByLabel('Code').fill(code);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/step=CONFIRM/);
+    await expectAccessible(page, 'CONFIRM');
+    await page.getByRole('button', { name: /^Check in for / }).click();
+    const simple = page.getByRole('dialog', { name: 'Confirm your details' });
+    await expect(simple).toBeVisible();
+    await expectAccessible(page, 'simple-mode confirmation');
+    await simple.getByRole('button', { name: 'Check in now' }).click();
+
+    // Before checking in the patient asks staff to correct a detail, then comes back to the dialog.
+    const ready = page.getByRole('dialog', { name: 'Ready to check in' });
+    await expect(ready).toBeVisible({ timeout: 20_000 });
+    await ready.getByRole('button', { name: 'My details are wrong' }).click();
+    const change = page.getByRole('dialog', { name: 'Change my details' });
+    await expect(change).toBeVisible();
+    await expectAccessible(page, 'check-in change request');
+    await change.getByLabel('Last name').fill(`${patient.lastName}-Smith`);
+    await change.getByRole('button', { name: 'Send request' }).click();
+    const sent = page.getByRole('dialog', { name: 'Request sent' });
+    await expect(sent).toBeVisible();
+    await expectAccessible(page, 'change request sent');
+    await sent.getByRole('button', { name: 'OK' }).click();
+
+    await confirmCheckIn(page);
+    await expect(page).toHaveURL(/step=SUCCESS/, { timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'You are checked in' })).toBeVisible();
+    await expect(page.getByText(/Your number:/)).toHaveCount(0);
+    await expectAccessible(page, 'check-in SUCCESS');
+  } finally {
+    await setClinicCheckIn(request, clinicId, previous);
+  }
 });
 
 test('a wrong identity at the kiosk ends at ERROR', async ({ freshPage: page, request }) => {
