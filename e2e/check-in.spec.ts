@@ -173,6 +173,11 @@ test('a kiosk check-in by last name and date of birth goes through the form and 
   await expect(page.getByText(/Your number:\s*F\d{8}/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to the start' })).toHaveAttribute('href', /^\/kiosk/);
   await expectAccessible(page, 'check-in COMPLETE');
+  // The feedback questionnaire follows on request, in its static modal.
+  await page.getByRole('button', { name: 'Tell us how we did' }).click();
+  await expect(page).toHaveURL(/step=FEEDBACK/);
+  await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20_000 });
+  await expectAccessible(page, 'check-in FEEDBACK questionnaire');
 });
 
 test('a phone check-in from the reminder link goes through the code, a change request and simple mode to SUCCESS', async ({

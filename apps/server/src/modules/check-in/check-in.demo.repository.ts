@@ -20,13 +20,30 @@ export function createDemoAppointments(deps: AppDeps) {
       // A claim blocks the device's time like any booking: an overlap answers 409 message.slot_conflict.
       return mapSlotConflict(() =>
         deps.db.transaction().execute(async (trx: Db) => {
-          const offer = await trx
-            .selectFrom('clinicExam')
-            .select(['examId', 'deviceId'])
-            .where('clinicId', '=', input.clinicId)
-            .orderBy('examId')
-            .executeTakeFirst();
-          if (!offer) throw badRequest('message.unknown_clinic');
+          const startsAt = new Date(deps.clock.now().getTime() + input.startsInMinutes * 60_000);
+          startsAt.setUTCSeconds(0, 0);
+          const endsAt = new Date(startsAt.getTime() + input.durationMinutes * 60_000);
+          const offers = trx.selectFrom('clinicExam').where('clinicId', '=', input.clinicId);
+          if (!(await offers.select('examId').executeTakeFirst())) throw badRequest('message.unknown_clinic');
+          // Any device of the clinic that is free then; when none is, the claim below answers 409.
+          const offer =
+            (await offers
+              .select(['examId', 'deviceId'])
+              .where(({ not, exists, selectFrom }) =>
+                not(
+                  exists(
+                    selectFrom('slotClaim')
+                      .select('slotClaim.id')
+                      .whereRef('slotClaim.deviceId', '=', 'clinicExam.deviceId')
+                      .where('slotClaim.startsAt', '<', endsAt)
+                      .where('slotClaim.endsAt', '>', startsAt),
+                  ),
+                ),
+              )
+              .orderBy('examId')
+              .orderBy('deviceId')
+              .executeTakeFirst()) ??
+            (await offers.select(['examId', 'deviceId']).orderBy('examId').executeTakeFirstOrThrow());
           const patient = await trx
             .insertInto('patient')
             .values({
@@ -43,9 +60,6 @@ export function createDemoAppointments(deps: AppDeps) {
             })
             .returning('id')
             .executeTakeFirstOrThrow();
-          const startsAt = new Date(deps.clock.now().getTime() + input.startsInMinutes * 60_000);
-          startsAt.setUTCSeconds(0, 0);
-          const endsAt = new Date(startsAt.getTime() + input.durationMinutes * 60_000);
           const created = await trx
             .insertInto('appointment')
             .values({

@@ -339,6 +339,29 @@ describe.each(databaseTargets)('check-in on %s', (target) => {
     expect(check.json().appointmentBookingKeys).toEqual([created.json().bookingKey]);
   });
 
+  it('puts demo appointments at the same time on the free devices, then answers slot_conflict', async () => {
+    const { app, database } = ctx();
+    const { clinicId } = await insertAppointment(database.db, { startsAt: at(300) });
+    const { rows } = await sql<{ devices: number }>`
+      select count(distinct device_id)::int as devices from clinic_exam where clinic_id = ${clinicId}`.execute(
+      database.db,
+    );
+    const devices = rows[0]?.devices ?? 0;
+    expect(devices).toBeGreaterThan(1);
+    const statuses: number[] = [];
+    for (let i = 0; i <= devices; i++) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/admin/check_in/demo_appointment',
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+        payload: { clinicId, startsInMinutes: 40, lastName: `Sametime${i}`, dateOfBirth: '1975-06-07' },
+      });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 409) expect(response.json().message).toBe('message.slot_conflict');
+    }
+    expect(statuses).toEqual([...Array(devices).fill(201), 409]);
+  });
+
   it('rate limits identity checks per kiosk', async () => {
     const { app, database } = ctx();
     const booking = await insertAppointment(database.db, { startsAt: at(15) });
