@@ -72,90 +72,95 @@ export function createAppointmentsService(
     }
     const first = byStart[0] as CheckedSlot;
     const last = byStart[byStart.length - 1] as CheckedSlot;
-    const clinic = await catalog.findClinic(first.clinicId);
-    if (!clinic) throw notFound();
-    for (const slot of slots) await scheduling.assertNoClaim(slot, input.bookingKey);
 
-    return mapSlotConflict(() =>
-      deps.db.transaction().execute(async (trx) => {
-        const pending = (await scheduling.readPolicy(trx)).pendingByDefault;
-        const status = pending ? 'PENDING' : 'BOOKED';
-        const patientId = await patients.createForBooking(input.patient, trx);
-        const confirmationPath = confirmationPathOf(clinic.slug, bookingKey, pending);
+    // Concurrent bookings of the same slot in this process wait for the first instead of racing it,
+    // so the ones that lose do not touch the database at all.
+    return scheduling.writeSlots(slots, bookingKey, async () => {
+      const clinic = await catalog.findClinic(first.clinicId);
+      if (!clinic) throw notFound();
+      for (const slot of slots) await scheduling.assertNoClaim(slot, input.bookingKey);
 
-        const appointments: AppointmentCreationResponse[] = [];
-        for (const slot of slots) {
-          const slug = newRandomKey();
-          const id = await repository.insert(
-            {
+      return mapSlotConflict(() =>
+        deps.db.transaction().execute(async (trx) => {
+          const pending = (await scheduling.readPolicy(trx)).pendingByDefault;
+          const status = pending ? 'PENDING' : 'BOOKED';
+          const patientId = await patients.createForBooking(input.patient, trx);
+          const confirmationPath = confirmationPathOf(clinic.slug, bookingKey, pending);
+
+          const appointments: AppointmentCreationResponse[] = [];
+          for (const slot of slots) {
+            const slug = newRandomKey();
+            const id = await repository.insert(
+              {
+                slug,
+                bookingKey,
+                examId: slot.exam.id,
+                clinicId: slot.clinicId,
+                deviceId: slot.deviceId,
+                patientId,
+                start: slot.start,
+                end: slot.end,
+                status,
+                notes: input.notes ?? null,
+              },
+              trx,
+            );
+            await scheduling.claimForAppointment(slot, bookingKey, id, trx);
+            appointments.push({
+              success: true,
+              errorMessage: null,
+              id,
               slug,
               bookingKey,
-              examId: slot.exam.id,
-              clinicId: slot.clinicId,
-              deviceId: slot.deviceId,
-              patientId,
-              start: slot.start,
-              end: slot.end,
               status,
-              notes: input.notes ?? null,
-            },
-            trx,
-          );
-          await scheduling.claimForAppointment(slot, bookingKey, id, trx);
-          appointments.push({
-            success: true,
-            errorMessage: null,
-            id,
-            slug,
-            bookingKey,
-            status,
-            modalityName: slot.exam.modalityName,
-            examName: slot.exam.name,
-            examSlug: slot.exam.slug,
-            clinicName: clinic.name,
-            clinicSlug: clinic.slug,
-            timeZone: clinic.timeZone,
-            date: slot.start.toISOString(),
-            endTime: slot.end.toISOString(),
-            patientEmailHash: emailHash(input.patient.email),
-            patientYearOfBirth: yearOfBirth(input.patient.dateOfBirth),
-            confirmationPath,
-          });
-        }
+              modalityName: slot.exam.modalityName,
+              examName: slot.exam.name,
+              examSlug: slot.exam.slug,
+              clinicName: clinic.name,
+              clinicSlug: clinic.slug,
+              timeZone: clinic.timeZone,
+              date: slot.start.toISOString(),
+              endTime: slot.end.toISOString(),
+              patientEmailHash: emailHash(input.patient.email),
+              patientYearOfBirth: yearOfBirth(input.patient.dateOfBirth),
+              confirmationPath,
+            });
+          }
 
-        const owner = { appointmentId: (appointments[0] as AppointmentCreationResponse).id };
-        await attachments.attachTemporaryReferrals(trx, bookingKey, owner);
-        await questionnaires.attachTemporaryAnswers(trx, bookingKey, owner);
-        await notifications.queueEmail(trx, {
-          to: input.patient.email.trim().toLowerCase(),
-          template: pending ? 'appointment_pending' : 'appointment_confirmation',
-          locale: input.locale ?? DEFAULT_LOCALE,
-          referenceId: bookingKey,
-          data: {
-            firstName: input.patient.firstName,
-            examName: byStart.map((s) => s.exam.name).join(', '),
-            modalityName: [...new Set(byStart.map((s) => s.exam.modalityName))].join(', '),
-            clinicName: clinic.name,
-            clinicAddress: `${clinic.address}, ${clinic.suburb} ${clinic.state} ${clinic.postcode}`,
-            clinicPhone: clinic.phone,
-            start: first.start.toISOString(),
-            end: last.end.toISOString(),
-            timeZone: clinic.timeZone,
-            preparationNotes: byStart
-              .map((s) => s.exam.preparationNotes)
-              .filter(Boolean)
-              .join('\n\n'),
-            bookingKey,
-            confirmationPath,
-          },
-        });
-        deps.log.info(
-          { bookingKey, appointmentIds: appointments.map((a) => a.id), status },
-          'appointments booked',
-        );
-        return { success: true, bookingKey, confirmationPath, appointments };
-      }),
-    ).finally(() => scheduling.claimsChanged());
+          const owner = { appointmentId: (appointments[0] as AppointmentCreationResponse).id };
+          await attachments.attachTemporaryReferrals(trx, bookingKey, owner);
+          await questionnaires.attachTemporaryAnswers(trx, bookingKey, owner);
+          await notifications.queueEmail(trx, {
+            to: input.patient.email.trim().toLowerCase(),
+            template: pending ? 'appointment_pending' : 'appointment_confirmation',
+            locale: input.locale ?? DEFAULT_LOCALE,
+            referenceId: bookingKey,
+            data: {
+              firstName: input.patient.firstName,
+              examName: byStart.map((s) => s.exam.name).join(', '),
+              modalityName: [...new Set(byStart.map((s) => s.exam.modalityName))].join(', '),
+              clinicName: clinic.name,
+              clinicAddress: `${clinic.address}, ${clinic.suburb} ${clinic.state} ${clinic.postcode}`,
+              clinicPhone: clinic.phone,
+              start: first.start.toISOString(),
+              end: last.end.toISOString(),
+              timeZone: clinic.timeZone,
+              preparationNotes: byStart
+                .map((s) => s.exam.preparationNotes)
+                .filter(Boolean)
+                .join('\n\n'),
+              bookingKey,
+              confirmationPath,
+            },
+          });
+          deps.log.info(
+            { bookingKey, appointmentIds: appointments.map((a) => a.id), status },
+            'appointments booked',
+          );
+          return { success: true, bookingKey, confirmationPath, appointments };
+        }),
+      ).finally(() => scheduling.claimsChanged());
+    });
   }
 
   async function rowsOf(bookingKey: string, activeOnly = false) {

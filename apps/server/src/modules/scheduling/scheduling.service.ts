@@ -17,11 +17,14 @@ import type { BookingPolicy, SchedulingRepository } from './scheduling.repositor
 import { createSearchCache } from './search-cache';
 import { mapSlotConflict } from './slot-conflict';
 import { checkSlot } from './slot-engine';
+import { createSlotGate } from './slot-gate';
 import { holidaySet, type SearchReads, searchSlots, windowOf } from './slot-search';
 
 /** How long slot search may reuse what it read: schedules change rarely, claims often. */
 const STATIC_TTL_MS = 30_000;
 const CLAIMS_TTL_MS = 1_000;
+/** Cache keys of claim reads: a write in this process forgets them at once, and only them. */
+const CLAIMS = 'claims|';
 
 const MINUTE_MS = 60_000;
 const NEXT_AVAILABLE_CHUNK_DAYS = 14;
@@ -58,6 +61,7 @@ export function createSchedulingService(
   minDateFor: (bookingKey: string) => Promise<string | undefined> = async () => undefined,
 ) {
   const cache = createSearchCache();
+  const gate = createSlotGate();
   const cached: SearchReads & Pick<SchedulingRepository, 'loadSetups' | 'readPolicy'> = {
     loadSetups: (clinicIds, examId) =>
       cache.get(`setups|${examId}|${clinicIds.join(',')}`, STATIC_TTL_MS, () =>
@@ -75,7 +79,7 @@ export function createSchedulingService(
     // Keyed by the minute of "now" too: holds that expired are not served from an older read.
     claims: (deviceIds, from, to, now, exclude = {}) =>
       cache.get(
-        `claims|${deviceIds.join(',')}|${from.getTime()}|${to.getTime()}|${Math.floor(now.getTime() / 60_000)}|${exclude.ownBookingKey ?? ''}|${exclude.appointmentSlug ?? ''}`,
+        `${CLAIMS}${deviceIds.join(',')}|${from.getTime()}|${to.getTime()}|${Math.floor(now.getTime() / 60_000)}|${exclude.ownBookingKey ?? ''}|${exclude.appointmentSlug ?? ''}`,
         CLAIMS_TTL_MS,
         () => repository.claims(deviceIds, from, to, now, exclude),
       ),
@@ -148,6 +152,33 @@ export function createSchedulingService(
     if (claims.length > 0) throw conflict('message.slot_conflict');
   }
 
+  /** The hold itself, once the slot passed the schedule rules: no other key's claim, then the insert. */
+  async function reserveChecked(
+    slot: CheckedSlot,
+    bookingKey: string,
+    settled: () => void,
+  ): Promise<SlotReservation> {
+    await assertNoClaim(slot, bookingKey);
+    return mapSlotConflict(() =>
+      deps.db.transaction().execute(async (trx) => {
+        const now = deps.clock.now();
+        const policy = await repository.readPolicy(trx);
+        await repository.clearHoldsBeforeClaim(slot.deviceId, slot.start, slot.end, bookingKey, now, trx);
+        const expiresAt = new Date(now.getTime() + policy.holdMinutes * MINUTE_MS);
+        const id = await repository.insertHold(
+          { deviceId: slot.deviceId, start: slot.start, end: slot.end, bookingKey, expiresAt },
+          trx,
+        );
+        return {
+          id,
+          start: slot.start.toISOString(),
+          end: slot.end.toISOString(),
+          expiresAt: expiresAt.toISOString(),
+        };
+      }),
+    ).finally(settled);
+  }
+
   return {
     readPolicy: (trx?: Db): Promise<BookingPolicy> => repository.readPolicy(trx),
     checkChoice,
@@ -207,50 +238,22 @@ export function createSchedulingService(
       return { clinicId, timeZone: setup.timeZone, slot: null };
     },
 
-    /** Holds a slot for a booking key; the key's previous hold goes. 409 when someone else has it. */
     /** Call after a booking transaction settles: slot search must not serve the old claims. */
-    claimsChanged: () => cache.invalidate(),
+    claimsChanged: () => cache.invalidate(CLAIMS),
 
+    /** Runs the write of these slots for a booking key, coalesced with concurrent writes (slot-gate.ts). */
+    writeSlots: gate.run,
+
+    /** Holds a slot for a booking key; the key's previous hold goes. 409 when someone else has it. */
     async reserveSlot(request: SlotReservationRequest): Promise<SlotReservation> {
-      const settled = () => cache.invalidate();
+      const settled = () => cache.invalidate(CLAIMS);
       const slot = await checkChoice(request);
-      await assertNoClaim(slot, request.bookingKey);
-      return mapSlotConflict(() =>
-        deps.db.transaction().execute(async (trx) => {
-          const now = deps.clock.now();
-          const policy = await repository.readPolicy(trx);
-          await repository.clearHoldsBeforeClaim(
-            slot.deviceId,
-            slot.start,
-            slot.end,
-            request.bookingKey,
-            now,
-            trx,
-          );
-          const expiresAt = new Date(now.getTime() + policy.holdMinutes * MINUTE_MS);
-          const id = await repository.insertHold(
-            {
-              deviceId: slot.deviceId,
-              start: slot.start,
-              end: slot.end,
-              bookingKey: request.bookingKey,
-              expiresAt,
-            },
-            trx,
-          );
-          return {
-            id,
-            start: slot.start.toISOString(),
-            end: slot.end.toISOString(),
-            expiresAt: expiresAt.toISOString(),
-          };
-        }),
-      ).finally(settled);
+      return gate.run([slot], request.bookingKey, () => reserveChecked(slot, request.bookingKey, settled));
     },
 
     async releaseSlot(bookingKey: string): Promise<number> {
       const released = await repository.deleteHolds(bookingKey);
-      cache.invalidate();
+      cache.invalidate(CLAIMS);
       return released;
     },
 

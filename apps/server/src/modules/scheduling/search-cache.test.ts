@@ -21,4 +21,15 @@ describe('search cache', () => {
     await expect(cache.get('k', 1000, () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache.get('k', 1000, async () => 'up')).toBe('up');
   });
+
+  it('forgets only the entries under a prefix when given one', async () => {
+    const cache = createSearchCache(() => 0);
+    let loads = 0;
+    const load = async () => ++loads;
+    await cache.get('claims|1', 1000, load);
+    await cache.get('setups|1', 1000, load);
+    cache.invalidate('claims|');
+    expect(await cache.get('claims|1', 1000, load)).toBe(3);
+    expect(await cache.get('setups|1', 1000, load)).toBe(2);
+  });
 });

@@ -7,8 +7,8 @@
  */
 export interface SearchCache {
   get<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T>;
-  /** Forget everything (a claim was written or deleted). */
-  invalidate(): void;
+  /** Forget the entries whose key starts with `prefix` (everything without one). */
+  invalidate(prefix?: string): void;
 }
 
 const MAX_ENTRIES = 2_000;
@@ -26,8 +26,9 @@ export function createSearchCache(now: () => number = () => performance.now()): 
       value.catch(() => entries.delete(key));
       return value;
     },
-    invalidate() {
-      entries.clear();
+    invalidate(prefix) {
+      if (prefix === undefined) entries.clear();
+      else for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
     },
   };
 }
