@@ -1,6 +1,7 @@
 import type { BookingClinic } from '@rb/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { SelectField } from '../../../components/SelectField';
 import { resetSlotParams } from '../../scheduling';
 import { useClinicExamDevices, useClinicsOfExam } from '../api/advanced-lookups';
 import type { BookingRoute } from '../lib/booking-route';
@@ -31,37 +32,23 @@ export function AdvancedFilterBar({ route, clinic }: { route: BookingRoute; clin
 
   return (
     <div className="booking-section advanced-filters">
-      <div className="form-field">
-        <label htmlFor="advanced-clinic">{t('booking.advanced.clinic')}</label>
-        <select
-          id="advanced-clinic"
-          value={clinic ? String(clinic.id) : ''}
-          onChange={(e) => update('clinicId', e.target.value)}
-        >
-          <option value="">{t('booking.advanced.choose_clinic')}</option>
-          {(clinics.data ?? []).map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="form-field">
-        <label htmlFor="advanced-device">{t('booking.advanced.device')}</label>
-        <select
-          id="advanced-device"
-          value={deviceId}
-          onChange={(e) => update('deviceId', e.target.value)}
-          disabled={!clinic}
-        >
-          <option value="">{t('booking.advanced.any_device')}</option>
-          {deviceIds.map((id) => (
-            <option key={id} value={id}>
-              {t('booking.advanced.device_number', { id })}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="advanced-clinic"
+        label={t('booking.advanced.clinic')}
+        value={clinic ? String(clinic.id) : ''}
+        onChange={(value) => update('clinicId', value)}
+        emptyLabel={t('booking.advanced.choose_clinic')}
+        options={(clinics.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+      />
+      <SelectField
+        id="advanced-device"
+        label={t('booking.advanced.device')}
+        value={deviceId}
+        onChange={(value) => update('deviceId', value)}
+        disabled={!clinic}
+        emptyLabel={t('booking.advanced.any_device')}
+        options={deviceIds.map((id) => ({ value: id, label: t('booking.advanced.device_number', { id }) }))}
+      />
       {route.mobileLocationId && (
         <p className="muted">{t('booking.advanced.mobile_location', { id: route.mobileLocationId })}</p>
       )}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/Button';
+import { SelectField } from '../../../components/SelectField';
 import { Spinner } from '../../../components/Spinner';
 import {
   useClinicExamDevices,
@@ -58,67 +59,43 @@ export default function AdvancedBookingPage() {
       <p>{t('booking.advanced.intro')}</p>
       {modalities.isPending && <Spinner label={t('message.loading')} />}
       <div className="booking-section advanced-filters">
-        <div className="form-field">
-          <label htmlFor="adv-modality">{t('booking.advanced.modality')}</label>
-          <select
-            id="adv-modality"
-            value={modality ?? ''}
-            onChange={(e) => {
-              setExamSlug('');
-              setParam('modality', e.target.value, ['clinicId', 'deviceId']);
-            }}
-          >
-            <option value="">{t('booking.advanced.any_modality')}</option>
-            {(modalities.data ?? []).map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="form-field">
-          <label htmlFor="adv-exam">{t('booking.advanced.exam')}</label>
-          <select id="adv-exam" value={examSlug} onChange={(e) => setExamSlug(e.target.value)}>
-            <option value="">{t('booking.advanced.choose_exam')}</option>
-            {(exams.data ?? []).map((exam) => (
-              <option key={exam.slug} value={exam.slug}>
-                {exam.nameWithModality}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="form-field">
-          <label htmlFor="adv-clinic">{t('booking.advanced.clinic')}</label>
-          <select
-            id="adv-clinic"
-            value={clinicId ?? ''}
-            disabled={!examSlug}
-            onChange={(e) => setParam('clinicId', e.target.value, ['deviceId'])}
-          >
-            <option value="">{t('booking.advanced.choose_clinic')}</option>
-            {(clinics.data ?? []).map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="form-field">
-          <label htmlFor="adv-device">{t('booking.advanced.device')}</label>
-          <select
-            id="adv-device"
-            value={deviceId}
-            disabled={!clinicId}
-            onChange={(e) => setParam('deviceId', e.target.value)}
-          >
-            <option value="">{t('booking.advanced.any_device')}</option>
-            {deviceIds.map((id) => (
-              <option key={id} value={id}>
-                {t('booking.advanced.device_number', { id })}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="adv-modality"
+          label={t('booking.advanced.modality')}
+          value={String(modality ?? '')}
+          onChange={(value) => {
+            setExamSlug('');
+            setParam('modality', value, ['clinicId', 'deviceId']);
+          }}
+          emptyLabel={t('booking.advanced.any_modality')}
+          options={(modalities.data ?? []).map((m) => ({ value: m.id, label: m.name }))}
+        />
+        <SelectField
+          id="adv-exam"
+          label={t('booking.advanced.exam')}
+          value={examSlug}
+          onChange={setExamSlug}
+          emptyLabel={t('booking.advanced.choose_exam')}
+          options={(exams.data ?? []).map((exam) => ({ value: exam.slug, label: exam.nameWithModality }))}
+        />
+        <SelectField
+          id="adv-clinic"
+          label={t('booking.advanced.clinic')}
+          value={String(clinicId ?? '')}
+          disabled={!examSlug}
+          onChange={(value) => setParam('clinicId', value, ['deviceId'])}
+          emptyLabel={t('booking.advanced.choose_clinic')}
+          options={(clinics.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+        />
+        <SelectField
+          id="adv-device"
+          label={t('booking.advanced.device')}
+          value={deviceId}
+          disabled={!clinicId}
+          onChange={(value) => setParam('deviceId', value)}
+          emptyLabel={t('booking.advanced.any_device')}
+          options={deviceIds.map((id) => ({ value: id, label: t('booking.advanced.device_number', { id }) }))}
+        />
         <div className="form-field">
           <label htmlFor="adv-mobile">{t('booking.advanced.mobile_location_field')}</label>
           <input
