@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { answerMriSafety, clinicFor, fillDetails, firstFreeSlot, uniqueEmail } from './booking-helpers';
 import { expect, expectAccessible, test } from './fixtures';
+import { newestMessage } from './outbox';
 
 /**
  * The booking journey from the slot picker to the confirmation page and email (§2 booking flow,
@@ -23,27 +24,8 @@ async function uploadReferral(page: Page) {
   ).toBeVisible();
 }
 
-/** The newest outbox message of a template for an address (the worker may take a moment). */
-async function findEmail(request: APIRequestContext, to: string, template: string) {
-  let found: { subject: string | null; text: string } | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
-        const entries = (await response.json()) as {
-          template: string;
-          channel: string;
-          subject: string | null;
-          text: string;
-        }[];
-        found = entries.find((e) => e.template === template && e.channel === 'EMAIL');
-        return !!found;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return found as { subject: string | null; text: string };
-}
+const confirmationEmail = (request: APIRequestContext, to: string, template: string) =>
+  newestMessage(request, to, (e) => e.template === template && e.channel === 'EMAIL');
 
 function linkIn(text: string, pathPart: string): string {
   const link = text.match(/https?:\/\/[^\s)>"]+/g)?.find((url) => url.includes(pathPart));
@@ -82,7 +64,7 @@ test('book in week view with a referral, see the confirmation and open the email
   await expectAccessible(page, 'confirmation');
   const confirmationPath = new URL(page.url()).pathname;
 
-  const message = await findEmail(page.request, email, 'appointment_confirmation');
+  const message = await confirmationEmail(page.request, email, 'appointment_confirmation');
   const link = linkIn(message.text, '/appointments/');
   await page.goto(link);
   await expect(page).toHaveURL(new RegExp(`${confirmationPath}$`));
@@ -120,7 +102,7 @@ test('book in month view after a refused file type', async ({ freshPage: page })
   await page.getByRole('button', { name: 'Confirm booking' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your appointment is booked' })).toBeVisible();
   await expect(page.getByText('Arrival')).toBeVisible();
-  await findEmail(page.request, email, 'appointment_confirmation');
+  await confirmationEmail(page.request, email, 'appointment_confirmation');
 });
 
 test('an enquiry-only exam sends an enquiry and shows its confirmation', async ({ freshPage: page }) => {
@@ -139,7 +121,7 @@ test('an enquiry-only exam sends an enquiry and shows its confirmation', async (
   await expect(page.getByRole('heading', { level: 1, name: 'Your enquiry has been sent' })).toBeVisible();
   await expect(page.getByText('CT Colonography')).toBeVisible();
   await expectAccessible(page, 'enquiry confirmation');
-  await findEmail(page.request, email, 'booking_request_confirmation');
+  await confirmationEmail(page.request, email, 'booking_request_confirmation');
 });
 
 async function patient(browser: Browser) {

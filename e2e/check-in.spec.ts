@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
+import { emailedCode } from './outbox';
 
 const ADMIN = { authorization: 'Bearer e2e-admin-token-0123456789abcdef' };
 
@@ -199,16 +200,7 @@ test('a phone check-in from the reminder link goes through the code, a change re
     await enterIdentity(page, patient.lastName, patient.dateOfBirth);
     await expect(page).toHaveURL(/step=VERIFY_OTP/);
     await expectAccessible(page, 'VERIFY_OTP');
-    let code = '';
-    await expect
-      .poll(async () => {
-        const entries = (await (
-          await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)
-        ).json()) as { template: string; text: string }[];
-        code = /\b(\d{6})\b/.exec(entries.find((e) => e.template === 'otp_code')?.text ?? '')?.[1] ?? '';
-        return code;
-      })
-      .toMatch(/^\d{6}$/);
+    const code = await emailedCode(request, email);
     await page.getByLabel('Code').fill(code);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/step=CONFIRM/);

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { bookNextAvailable } from './api-helpers';
 import { expect, expectAccessible, test } from './fixtures';
+import { emailedCode } from './outbox';
 
 /**
  * Patient authentication (§4): a booking made through the real API, then its link opened: date of
@@ -13,29 +14,6 @@ const uniqueEmail = () => `auth.${Date.now()}.${Math.floor(Math.random() * 1e6)}
 
 const book = (request: APIRequestContext, email: string, examSlug: string) =>
   bookNextAvailable(request, { email, dateOfBirth: DOB, firstName: 'Ada', lastName: 'Lovelace' }, examSlug);
-
-/** The newest one-time code emailed to an address, from the development outbox. */
-async function emailedCode(request: APIRequestContext, to: string, notBefore = 0): Promise<string> {
-  let code = '';
-  await expect
-    .poll(
-      async () => {
-        const entries = (await (
-          await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)
-        ).json()) as {
-          id: number;
-          template: string;
-          text: string;
-        }[];
-        const entry = entries.find((e) => e.template === 'otp_code' && e.id > notBefore);
-        code = /\b(\d{6})\b/.exec(entry?.text ?? '')?.[1] ?? '';
-        return code;
-      },
-      { timeout: 15_000 },
-    )
-    .toMatch(/^\d{6}$/);
-  return code;
-}
 
 async function enterDateOfBirth(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Confirm your identity' });

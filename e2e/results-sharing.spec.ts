@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { bookNextAvailable } from './api-helpers';
 import { expect, expectAccessible, test } from './fixtures';
+import { emailedCode, newestMessage } from './outbox';
 
 /**
  * Results and sharing (issue 4): staff attach a report, the patient opens results with date of
@@ -18,29 +19,10 @@ const unique = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.ra
 const book = (request: APIRequestContext, email: string, examSlug: string) =>
   bookNextAvailable(request, { email, dateOfBirth: DOB, firstName: 'Grace', lastName: 'Hopper' }, examSlug);
 
-interface OutboxEntry {
-  id: number;
-  template: string;
-  text: string;
-}
-
-/** The newest message of a template sent to an address, from the development outbox. */
-async function newest(request: APIRequestContext, to: string, template: string, pattern: RegExp) {
-  let found = '';
-  await expect
-    .poll(
-      async () => {
-        const entries = (await (
-          await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)
-        ).json()) as OutboxEntry[];
-        const entry = entries.filter((e) => e.template === template).sort((a, b) => b.id - a.id)[0];
-        found = pattern.exec(entry?.text ?? '')?.[1] ?? '';
-        return found;
-      },
-      { timeout: 15_000 },
-    )
-    .not.toBe('');
-  return found;
+/** The sign-in path in the newest share invitation sent to an address. */
+async function invitationLink(request: APIRequestContext, to: string) {
+  const invitation = await newestMessage(request, to, (e) => e.template === 'share_invitation');
+  return /(\/authentication\?\S+)/.exec(invitation.text)?.[1] ?? '';
 }
 
 /** Date of birth, then the code emailed to `codeTo`; axe on both modals when asked. */
@@ -53,7 +35,7 @@ async function signIn(page: Page, codeTo: string, checkAxe: boolean) {
   const codeDialog = page.getByRole('dialog', { name: 'Enter your code' });
   await expect(codeDialog).toBeVisible();
   if (checkAxe) await expectAccessible(page, 'one-time-code modal');
-  const code = await newest(page.request, codeTo, 'otp_code', /\b(\d{6})\b/);
+  const code = await emailedCode(page.request, codeTo);
   await codeDialog.getByLabel('6-digit code').fill(code);
   await codeDialog.getByRole('button', { name: 'Verify' }).click();
 }
@@ -96,7 +78,7 @@ test('share results, open them as the recipient with their own code, revoke, see
   await expect(page.getByText(`Daniel (${friend})`)).toBeVisible();
 
   // The recipient, in a browser of their own, opens the invitation link.
-  const invitation = await newest(page.request, friend, 'share_invitation', /(\/authentication\?\S+)/);
+  const invitation = await invitationLink(page.request, friend);
   const recipientContext = await browser.newContext();
   const recipient = await recipientContext.newPage();
   await recipient.goto(invitation);
