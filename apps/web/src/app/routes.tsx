@@ -101,7 +101,7 @@ function routeTable(embedded: boolean): RouteObject[] {
     { path: 'deny', ...page(() => import('../features/patient-auth/pages/DenyPage')) },
     { path: 'authentication', ...page(() => import('../features/patient-auth/pages/AuthenticationPage')) },
     { path: 'image-viewer-access', ...placeholder('page.image_viewer_access.title') },
-    { path: 'unsubscribe/:bookingKey?', ...placeholder('page.unsubscribe.title') },
+    { path: 'unsubscribe/:bookingKey?', ...page(() => import('../features/portal/pages/UnsubscribePage')) },
     ...rootOnly,
     ...confirmations,
     { path: '*', ...page(() => import('./NotFoundPage')) },

@@ -3,6 +3,7 @@ import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import type { OutboxTable } from './notifications.tables';
 import './notifications.tables';
+import '../portal/portal.tables';
 
 export type OutboxRow = Selectable<OutboxTable>;
 
@@ -41,6 +42,16 @@ export function createNotificationsRepository(db: Db) {
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
+    },
+
+    /** Whether the booking's patient unsubscribed from optional messages (§7 unsubscribe by booking key). */
+    async isUnsubscribed(bookingKey: string, trx: Db = db): Promise<boolean> {
+      const row = await trx
+        .selectFrom('bookingUnsubscribe')
+        .select('bookingKey')
+        .where('bookingKey', '=', bookingKey)
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     /** Newest first; `to` matches case-insensitively (email addresses). */

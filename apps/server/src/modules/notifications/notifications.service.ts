@@ -51,12 +51,21 @@ export function createNotificationsService(deps: AppDeps) {
     };
   }
 
+  /** An optional message about a booking whose patient unsubscribed is dropped (logged, not queued). */
+  async function unsubscribed(trx: Db, message: QueuedMessage<EmailTemplate>): Promise<boolean> {
+    if (!templates[message.template].optional || !message.referenceId) return false;
+    if (!(await repository.isUnsubscribed(message.referenceId, trx))) return false;
+    deps.log.info({ template: message.template }, 'optional message skipped: unsubscribed');
+    return true;
+  }
+
   return {
     /**
      * Renders the email now, in the recipient's locale, and adds it to the outbox in the caller's
      * transaction: it is sent after commit and never if the transaction rolls back.
      */
     async queueEmail(trx: Db, message: QueuedMessage<EmailTemplate>): Promise<void> {
+      if (await unsubscribed(trx, message)) return;
       const values = messageValues(message.template, message.data);
       const ctx = await renderContext(trx, message.locale);
       const email = renderEmail(message.template, values, ctx);
@@ -82,6 +91,7 @@ export function createNotificationsService(deps: AppDeps) {
 
     /** As `queueEmail`, for an SMS (text only). */
     async queueSms(trx: Db, message: QueuedMessage<SmsTemplate>): Promise<void> {
+      if (await unsubscribed(trx, message)) return;
       const values = messageValues(message.template, message.data);
       const ctx = await renderContext(trx, message.locale);
       const id = await repository.insert(

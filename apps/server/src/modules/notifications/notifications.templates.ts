@@ -97,6 +97,11 @@ export interface TemplateDefinition<S extends z.ZodType = z.ZodType> {
   /** Paragraph keys after the details (`notification.<template>.<suffix>`). */
   paragraphs: string[];
   preparation: boolean;
+  /**
+   * Optional messages (reminders, notices) are not sent for a booking whose patient unsubscribed;
+   * their `referenceId` must be the booking key. Essential ones (codes, confirmations) always are.
+   */
+  optional?: boolean;
 }
 
 const define = <S extends z.ZodType>(definition: TemplateDefinition<S>) =>
@@ -236,6 +241,7 @@ export const templates: Record<EmailTemplate, TemplateDefinition> = {
     details: ['exam', 'clinic'],
     paragraphs: [],
     preparation: false,
+    optional: true,
   }),
   call_centre_email: staffContact,
   callback_request: staffContact,
