@@ -6,7 +6,7 @@ import {
   DEFAULT_LOCALE,
 } from '@rb/contracts';
 import type { AppDeps } from '../../platform/deps';
-import { conflict, notFound, validationFailed } from '../../platform/errors';
+import { conflict, forbidden, notFound, validationFailed } from '../../platform/errors';
 import { newRandomKey } from '../appointments/booking-keys';
 import type {
   BookingAttachments,
@@ -74,6 +74,11 @@ export function createBookingRequestsService(
       if (input.clinicId && !clinic)
         throw validationFailed([{ field: 'clinicId', message: 'message.field_invalid' }]);
 
+      // A denial is computed from the answers stored under the key, never taken from the browser.
+      if (input.bookingKey) {
+        const outcome = await questionnaires.processOutcomes(input.bookingKey);
+        if (outcome.outcome === 'DENY_BOOKING') throw forbidden(outcome.message ?? 'message.booking_denied');
+      }
       const bookingKey = input.bookingKey ?? newRandomKey();
       const deleteKey = newRandomKey();
       const confirmationPath = bookingRequestPathOf(clinic?.slug ?? null, bookingKey);

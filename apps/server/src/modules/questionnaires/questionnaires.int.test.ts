@@ -208,6 +208,71 @@ describe.each(databaseTargets)('questionnaire calls on %s', (target) => {
     expect(res.json().message).toBe('message.pain_score_problem');
   });
 
+  it('records a pain score with its appointment and asks it again for the other appointment only', async () => {
+    const db = ctx().database.db;
+    const first = await insertAppointment(db, catalog(), 'mri-knee');
+    const second = await insertAppointment(db, catalog(), 'xray-knee', first.bookingKey);
+    const painScores = async (appointmentSlug: string) =>
+      (
+        await get(
+          `bookingKey=${first.bookingKey}&appointmentSlug=${appointmentSlug}&types=PAIN_SCORE_INITIAL`,
+        )
+      )
+        .json()
+        .questionnaires.map((q: { id: number }) => q.id);
+    expect(await painScores(first.appointmentSlug)).toEqual([ids['pain-score-initial']]);
+
+    const saved = await answer({
+      bookingKey: first.bookingKey,
+      appointmentSlug: first.appointmentSlug,
+      questionnaireId: ids['pain-score-initial'],
+      questionnaireType: 'PAIN_SCORE_INITIAL',
+      questionnaireResult: { painScore: 9 },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const row = await db
+      .selectFrom('questionnaireAnswer')
+      .select(['appointmentId', 'temporary'])
+      .where('id', '=', saved.json().answerId)
+      .executeTakeFirst();
+    expect(row).toEqual({ appointmentId: first.appointmentId, temporary: false });
+    expect(await painScores(first.appointmentSlug)).toEqual([]);
+    expect(await painScores(second.appointmentSlug)).toEqual([ids['pain-score-initial']]);
+    const outcome = await inject('POST', '/api/questionnaires/outcomes', {
+      bookingKey: first.bookingKey,
+      questionnaireId: ids['pain-score-initial'],
+    });
+    expect(outcome.json()).toMatchObject({
+      outcome: null,
+      message: 'message.questionnaire_outcome_high_pain',
+    });
+  });
+
+  it('refuses a pain score for a cancelled appointment with the pain score problem', async () => {
+    const db = ctx().database.db;
+    const booking = await insertAppointment(db, catalog(), 'mri-knee');
+    await db
+      .updateTable('appointment')
+      .set({ status: 'CANCELED' })
+      .where('id', '=', booking.appointmentId)
+      .execute();
+    const res = await answer({
+      bookingKey: booking.bookingKey,
+      appointmentSlug: booking.appointmentSlug,
+      questionnaireId: ids['pain-score-final'],
+      questionnaireType: 'PAIN_SCORE_FINAL',
+      questionnaireResult: { painScore: 2 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('message.pain_score_problem');
+    const rows = await db
+      .selectFrom('questionnaireAnswer')
+      .select('id')
+      .where('bookingKey', '=', booking.bookingKey)
+      .execute();
+    expect(rows).toEqual([]);
+  });
+
   it('routes knee pain after an injury to the knee MRI', async () => {
     const key = newKey();
     await answer({

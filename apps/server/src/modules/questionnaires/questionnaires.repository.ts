@@ -151,7 +151,9 @@ export function createQuestionnairesRepository(db: Db) {
       return db.selectFrom('modality').select(['id', 'code']).where('code', 'in', codes).execute();
     },
 
-    async answerSummaries(bookingKey: string): Promise<QuestionnaireAnswerSummary[]> {
+    async answerSummaries(
+      bookingKey: string,
+    ): Promise<(QuestionnaireAnswerSummary & { appointmentId: number | null })[]> {
       const rows = await db
         .selectFrom('questionnaireAnswer as a')
         .innerJoin('questionnaireVersion as v', 'v.id', 'a.questionnaireVersionId')
@@ -174,6 +176,7 @@ export function createQuestionnairesRepository(db: Db) {
         version: row.version,
         temporary: row.temporary,
         createdAt: iso(row.createdAt),
+        appointmentId: row.appointmentId,
       }));
     },
 

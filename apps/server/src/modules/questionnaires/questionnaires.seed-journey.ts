@@ -192,12 +192,16 @@ export const feedback: QuestionnaireDocument = {
   },
 };
 
-export const cancelReasons: QuestionnaireDocument = {
+/**
+ * Asked when a patient cancels an appointment of the given modalities (the long-wait scans, whose
+ * freed time staff offer again); other cancellations keep the plain cancel-reason modal.
+ */
+export const cancelReasons = (modalityCodes: string[]): QuestionnaireDocument => ({
   key: 'cancel-reasons',
   type: 'CANCEL_APPOINTMENT_PATIENT',
   title: 'Why are you cancelling?',
   modalSize: 'md',
-  general: true,
+  modalityCodes,
   showClosingConfirmation: true,
   definition: {
     showQuestionNumbers: 'on',
@@ -221,4 +225,4 @@ export const cancelReasons: QuestionnaireDocument = {
       { type: 'comment', name: 'note', title: 'Anything you would like us to know?', maxLength: 150 },
     ],
   },
-};
+});

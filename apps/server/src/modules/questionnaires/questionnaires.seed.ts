@@ -51,7 +51,12 @@ export function demoQuestionnaires(
     const enquiryExams = exams.filter((e) => e.generalEnquiry).map((e) => e.slug);
     documents.push(kneePainRouting(enquiryExams, false, kneeMri, kneeXray));
   }
-  documents.push(painScoreInitial, painScoreFinal, feedback, cancelReasons);
+  documents.push(
+    painScoreInitial,
+    painScoreFinal,
+    feedback,
+    cancelReasons([...codes(modalityPatterns.mri), ...codes(modalityPatterns.ct)]),
+  );
   return documents;
 }
 

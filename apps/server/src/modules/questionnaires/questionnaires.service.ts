@@ -29,6 +29,16 @@ const bookingOnlyTypes: QuestionnaireType[] = [
   'PAIN_SCORE_FINAL',
 ];
 
+/** Types answered for one appointment of a booking key, not for the booking as a whole. */
+const perAppointmentTypes: QuestionnaireType[] = [
+  'DECLINE_APPOINTMENT',
+  'CANCEL_APPOINTMENT_PATIENT',
+  'PAIN_SCORE_INITIAL',
+  'PAIN_SCORE_FINAL',
+];
+
+const activeStatuses = ['BOOKED', 'PENDING', 'ON_HOLD'];
+
 type ListedQuestionnaire = Questionnaire & { versionId: number; active: boolean };
 
 const isExamLinked = (q: Questionnaire) => q.examSlugs.length > 0 || q.modalityIds.length > 0;
@@ -78,8 +88,21 @@ export function createQuestionnairesService(
       const exams = await examsFor(booking, query.changedExamSlug, query.examSlug);
       const types = query.types?.length ? query.types : bookingQuestionnaireTypes;
       const all = await repository.listCurrent({});
-      const answers = await repository.answerSummaries(query.bookingKey);
-      const answered = new Set(answers.map((a) => a.questionnaireId));
+      const stored = await repository.answerSummaries(query.bookingKey);
+      const answers = stored.map(({ appointmentId: _a, ...summary }) => summary);
+      // With an appointment named, its per-appointment questionnaires count only when answered for it.
+      const appointmentId =
+        query.appointmentSlug && booking?.kind === 'appointment' ? booking.appointments[0]?.id : null;
+      const answered = new Set(
+        stored
+          .filter(
+            (a) =>
+              !appointmentId ||
+              !perAppointmentTypes.includes(a.questionnaireType) ||
+              a.appointmentId === appointmentId,
+          )
+          .map((a) => a.questionnaireId),
+      );
       const wanted = all.filter((q) => types.includes(q.type) && applies(q, exams) && !answered.has(q.id));
       // Exam-linked questionnaires are asked before the general ones.
       const ordered = [...wanted.filter(isExamLinked), ...wanted.filter((q) => !isExamLinked(q))];
@@ -103,6 +126,14 @@ export function createQuestionnairesService(
       if (!booking && bookingOnlyTypes.includes(questionnaire.type)) {
         if (questionnaire.type.startsWith('PAIN_SCORE')) throw badRequest('message.pain_score_problem');
         throw notFound();
+      }
+      // A pain score belongs to an appointment that still takes place (or took place).
+      if (
+        questionnaire.type.startsWith('PAIN_SCORE') &&
+        booking?.kind === 'appointment' &&
+        !booking.appointments.some((a) => activeStatuses.includes(a.status))
+      ) {
+        throw badRequest('message.pain_score_problem');
       }
       if (
         booking?.kind === 'bookingRequest' &&

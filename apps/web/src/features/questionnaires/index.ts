@@ -2,7 +2,9 @@
 export { useFeedbackQuestionnaire } from './api/get-feedback';
 export { useQuestionnaires } from './api/get-questionnaires';
 export { BookingQuestionnaires } from './components/BookingQuestionnaires';
+export { CancelQuestionnaire } from './components/CancelQuestionnaire';
 export { OutcomeNotice } from './components/OutcomeNotice';
+export { PainScoreAction } from './components/PainScoreAction';
 export { QuestionnaireFlow } from './components/QuestionnaireFlow';
 export { QuestionnaireModal } from './components/QuestionnaireModal';
 export { questionnairesPath, safePath } from './lib/paths';

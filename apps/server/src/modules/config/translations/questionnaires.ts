@@ -68,12 +68,22 @@ export const questionnaires: AreaTexts = {
     'questionnaires.minutes': '{{count}} minutes',
     'questionnaires.continue': 'Continue',
     'questionnaires.appointment_canceled': 'Your appointment has been cancelled.',
+    'questionnaires.cancel_reason': 'Given in the cancellation questionnaire',
+    'questionnaires.canceling': 'Cancelling your appointment…',
+    'questionnaires.pain_score_title': 'Pain score',
+    'questionnaires.pain_score_lead.PAIN_SCORE_INITIAL':
+      'Please tell us how much pain you have before your procedure.',
+    'questionnaires.pain_score_lead.PAIN_SCORE_FINAL':
+      'Please tell us how much pain you have after your procedure.',
+    'questionnaires.pain_score_open': 'Record your pain score',
+    'questionnaires.pain_score_saved': 'Thank you. Your pain score has been saved.',
     'questionnaires.missing_booking_key':
       'This link is incomplete. Please open the link from your email again.',
   },
   'en-NZ': {},
   'en-CA': {
     'questionnaires.appointment_canceled': 'Your appointment has been canceled.',
+    'questionnaires.canceling': 'Canceling your appointment…',
     'message.questionnaire_outcome_breast_symptoms':
       'Because you have symptoms, you need a referral from your doctor. Please bring it and your health card.',
     'questionnaires.outcome_medicare': 'Health card number',
@@ -81,6 +91,7 @@ export const questionnaires: AreaTexts = {
   },
   'en-US': {
     'questionnaires.appointment_canceled': 'Your appointment has been canceled.',
+    'questionnaires.canceling': 'Canceling your appointment…',
     'message.questionnaire_outcome_breast_symptoms':
       'Because you have symptoms, you need an order from your doctor. Please bring it and your insurance card.',
     'questionnaires.outcome_medicare': 'Insurance member ID',
@@ -154,6 +165,15 @@ export const questionnaires: AreaTexts = {
     'questionnaires.minutes': '{{count}} минути',
     'questionnaires.continue': 'Продолжи',
     'questionnaires.appointment_canceled': 'Вашиот термин е откажан.',
+    'questionnaires.cancel_reason': 'Наведено во прашалникот за откажување',
+    'questionnaires.canceling': 'Вашиот термин се откажува…',
+    'questionnaires.pain_score_title': 'Оценка на болка',
+    'questionnaires.pain_score_lead.PAIN_SCORE_INITIAL':
+      'Кажете ни колку болка чувствувате пред вашата процедура.',
+    'questionnaires.pain_score_lead.PAIN_SCORE_FINAL':
+      'Кажете ни колку болка чувствувате по вашата процедура.',
+    'questionnaires.pain_score_open': 'Внесете ја оценката на болка',
+    'questionnaires.pain_score_saved': 'Ви благодариме. Вашата оценка на болка е зачувана.',
     'questionnaires.missing_booking_key':
       'Оваа врска е нецелосна. Отворете ја повторно врската од вашата е-пошта.',
   },

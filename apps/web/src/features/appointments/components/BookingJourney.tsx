@@ -124,6 +124,7 @@ export function BookingJourney({ advanced }: { advanced: boolean }) {
         <BookingQuestionnaires
           bookingKey={keys[0] as string}
           examSlugs={route.examSlugs}
+          separateKeys={route.separateBooking ? keys : null}
           backUrl={selectClinicHref(prefix, route, search)}
           renderEnquiry={() => renderEnquiryForm(details.data, keys[0] as string)}
         >

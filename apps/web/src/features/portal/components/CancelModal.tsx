@@ -2,6 +2,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
+import { Spinner } from '../../../components/Spinner';
+import { CancelQuestionnaire, useQuestionnaires } from '../../questionnaires';
 
 /** Reasons offered in the cancel-reason modal; the translated label is what the server keeps. */
 export const CANCEL_REASONS = ['feeling_better', 'cannot_attend', 'booked_elsewhere', 'other'] as const;
@@ -14,8 +16,34 @@ interface CancelModalProps {
   onSubmit: (form: { reason: string; note: string | null }) => void;
 }
 
+/**
+ * Cancelling an appointment: through the CANCEL_APPOINTMENT_PATIENT questionnaire when one applies
+ * (§4), otherwise with the cancel-reason modal.
+ */
+export function CancelModal(props: CancelModalProps & { bookingKey: string; slug: string | null }) {
+  const { t } = useTranslation();
+  const { bookingKey, slug, isOpen } = props;
+  const questionnaires = useQuestionnaires(
+    { bookingKey, appointmentSlug: slug ?? undefined, types: 'CANCEL_APPOINTMENT_PATIENT' },
+    isOpen && slug !== null,
+  );
+  if (!isOpen || slug === null) return <CancelReasonModal {...props} />;
+  if (questionnaires.isPending) return <Spinner label={t('message.loading')} />;
+  if (!questionnaires.data?.questionnaires.length) return <CancelReasonModal {...props} />;
+  return (
+    <CancelQuestionnaire
+      bookingKey={bookingKey}
+      appointmentSlug={slug}
+      title={t('portal.cancel.title')}
+      error={props.error}
+      onClose={props.onClose}
+      onCompleted={() => props.onSubmit({ reason: t('questionnaires.cancel_reason'), note: null })}
+    />
+  );
+}
+
 /** §2 cancel-reason modal (§3 Cancel form: reason label and note). */
-export function CancelModal({ isOpen, busy, error, onClose, onSubmit }: CancelModalProps) {
+function CancelReasonModal({ isOpen, busy, error, onClose, onSubmit }: CancelModalProps) {
   const { t } = useTranslation();
   const [reason, setReason] = useState<string>('');
   const [note, setNote] = useState('');

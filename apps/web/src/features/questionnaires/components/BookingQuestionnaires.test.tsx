@@ -1,34 +1,24 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, renderQuestionnaireUi } from '../test/render';
+import {
+  fakeFetch,
+  questionnaireList,
+  renderQuestionnaireUi,
+  testBookingKey,
+  testQuestionnaire,
+} from '../test/render';
 import { BookingQuestionnaires } from './BookingQuestionnaires';
 import { OutcomeNotice } from './OutcomeNotice';
 
-const key = 'k'.repeat(22);
-const general = {
-  id: 7,
-  type: 'BOOKING_FORM',
-  title: 'About your visit',
-  modalSize: 'md',
-  showClosingConfirmation: false,
-  general: true,
-  examSlugs: [],
-  modalityIds: [],
-  version: 1,
-  definition: { elements: [{ type: 'boolean', name: 'a' }] },
-};
+const key = testBookingKey;
+const general = testQuestionnaire({ id: 7, type: 'BOOKING_FORM', title: 'About your visit' });
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('booking questionnaires', () => {
   it('lets the booking continue with the combined outcome when no exam-linked questionnaire is left', async () => {
     const api = fakeFetch({
-      'GET /api/questionnaires': () => ({
-        questionnaires: [general],
-        bookingKey: key,
-        examQuestionnaireAnswers: [],
-        allQuestionnaireAnswers: [],
-      }),
+      'GET /api/questionnaires': questionnaireList([general]),
       'POST /api/questionnaires/outcomes': () => ({
         outcome: null,
         restrictMinDate: '2026-03-16',
@@ -45,6 +35,38 @@ describe('booking questionnaires', () => {
     // The general questionnaire is left for later; nothing opened.
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.calls[0]).toBe(`GET /api/questionnaires?bookingKey=${key}&examSlug=mri-knee`);
+  });
+
+  it('asks each exam of a separate booking under its own key and merges their outcomes', async () => {
+    const other = 'o'.repeat(22);
+    const api = fakeFetch({
+      'GET /api/questionnaires': (url) => questionnaireList([], url.searchParams.get('bookingKey') ?? '')(),
+      'POST /api/questionnaires/outcomes': (_url, init) =>
+        JSON.parse(String(init?.body)).bookingKey === key
+          ? { outcome: null, restrictMinDate: '2026-03-16', questionnaireIds: [3] }
+          : { outcome: null, medicareNumberRequired: true, questionnaireIds: [4] },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    await renderQuestionnaireUi(
+      <BookingQuestionnaires
+        bookingKey={key}
+        examSlugs={['mri-knee', 'ct-brain']}
+        separateKeys={[key, other]}
+        backUrl="/"
+        renderEnquiry={() => null}
+      >
+        {(outcome) => (
+          <p>
+            slots from {outcome?.restrictMinDate}, medicare {String(outcome?.medicareNumberRequired)}
+          </p>
+        )}
+      </BookingQuestionnaires>,
+    );
+    expect(await screen.findByText('slots from 2026-03-16, medicare true')).toBeTruthy();
+    expect(api.calls.filter((c) => c.startsWith('GET'))).toEqual([
+      `GET /api/questionnaires?bookingKey=${key}&examSlug=mri-knee`,
+      `GET /api/questionnaires?bookingKey=${other}&examSlug=ct-brain`,
+    ]);
   });
 
   it('blocks the booking and says so when the questionnaires cannot be loaded', async () => {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/Spinner';
 import { useCombinedOutcome } from '../api/process-outcomes';
+import { mergeOutcomes } from '../lib/merge-outcomes';
 import type { FlowHandlers } from '../machines/use-questionnaire-flow';
 import { QuestionnaireFlow } from './QuestionnaireFlow';
 
@@ -10,6 +11,11 @@ interface BookingQuestionnairesProps extends FlowHandlers {
   /** The journey's booking key: answers are stored as temporary answers under it until the booking exists. */
   bookingKey: string;
   examSlugs: string[];
+  /**
+   * §4 separate booking: one key per exam (same order). Each exam's questionnaires are then answered
+   * under its own key, the key its appointment is booked with, so the server enforces them there.
+   */
+  separateKeys?: string[] | null;
   /** Where closing a questionnaire without completing it goes (e.g. the clinic finder). */
   backUrl: string;
   /** Ask only the exam-linked questionnaires here (the general ones are asked elsewhere). */
@@ -26,9 +32,34 @@ interface BookingQuestionnairesProps extends FlowHandlers {
  * restrict the earliest date, require a Medicare number, switch exam (navigates) or turn the booking
  * into an enquiry.
  */
-export function BookingQuestionnaires({
+export function BookingQuestionnaires(props: BookingQuestionnairesProps) {
+  const { examSlugs, separateKeys, children } = props;
+  if (!separateKeys || separateKeys.length < 2 || separateKeys.length !== examSlugs.length) {
+    return <OneKeyQuestionnaires {...props} />;
+  }
+  // The first exam under its key, then the others the same way; the page sees the outcomes merged.
+  const [firstKey, ...otherKeys] = separateKeys as [string, ...string[]];
+  const [firstExam, ...otherExams] = examSlugs as [string, ...string[]];
+  return (
+    <OneKeyQuestionnaires {...props} bookingKey={firstKey} examSlugs={[firstExam]}>
+      {(first) => (
+        <BookingQuestionnaires
+          {...props}
+          bookingKey={otherKeys[0] as string}
+          examSlugs={otherExams}
+          separateKeys={otherKeys}
+        >
+          {(others) => children(mergeOutcomes(first, others))}
+        </BookingQuestionnaires>
+      )}
+    </OneKeyQuestionnaires>
+  );
+}
+
+function OneKeyQuestionnaires({
   bookingKey,
   examSlugs,
+  separateKeys: _separateKeys,
   backUrl,
   examLinkedOnly = true,
   children,

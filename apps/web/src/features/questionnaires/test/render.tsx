@@ -47,10 +47,32 @@ export function fakeFetch(routes: Record<string, (url: URL, init?: RequestInit) 
         headers: { 'content-type': 'application/problem+json' },
       });
     }
-    return new Response(JSON.stringify(handler(url, init)), {
+    const answer = handler(url, init);
+    // A handler may answer a whole Response (e.g. a problem+json error).
+    if (answer instanceof Response) return answer;
+    return new Response(JSON.stringify(answer), {
       status: 200,
       headers: { 'content-type': 'application/json' },
     });
   };
   return { fetch, calls };
 }
+
+export const testBookingKey = 'k'.repeat(22);
+
+/** A questionnaire as the server lists it; name what the test is about. */
+export const testQuestionnaire = (q: { id: number; type: string; title: string }) => ({
+  modalSize: 'md',
+  showClosingConfirmation: false,
+  general: true,
+  examSlugs: [],
+  modalityIds: [],
+  version: 1,
+  definition: { elements: [{ type: 'boolean', name: 'a' }] },
+  ...q,
+});
+
+/** A handler answering GET /api/questionnaires with these questionnaires and no answers yet. */
+export const questionnaireList =
+  (questionnaires: unknown[], bookingKey = testBookingKey) =>
+  () => ({ questionnaires, bookingKey, examQuestionnaireAnswers: [], allQuestionnaireAnswers: [] });
