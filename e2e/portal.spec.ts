@@ -1,83 +1,12 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
+import { emailedCode } from './outbox';
+import { book, DOB, outbox, signIn, uniqueEmail } from './portal-helpers';
 
 /**
  * The patient portal (issue 4): a booking made through the API, its confirmation email found in the
  * development outbox, then the portal link: date of birth and the emailed code, reschedule into
  * another slot, upload, view and delete a document, and cancel with a reason. Axe on every page and modal.
  */
-
-const DOB = '1990-11-05';
-const EXAM = 'us-thyroid';
-const uniqueEmail = () => `portal.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-const isoDay = (daysAhead: number) =>
-  new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
-
-/** Books a free slot a few days ahead (well outside the change limit) as a patient would. */
-async function book(request: APIRequestContext, email: string) {
-  const clinics = (await (await request.get(`/api/clinics?examSlug=${EXAM}`)).json()) as { id: number }[];
-  for (const clinic of clinics) {
-    const response = await request.post('/api/clinic_appointments', {
-      data: { clinicIds: [clinic.id], examSlug: EXAM, start: isoDay(4), end: isoDay(12) },
-    });
-    const [slots] = (await response.json()) as { slots: { start: string; deviceId: number }[] }[];
-    // A random free slot, so parallel runs rarely race for the same one.
-    const candidates = slots?.slots ?? [];
-    for (let i = 0; i < 5 && candidates.length > 0; i++) {
-      const slot = candidates[Math.floor(Math.random() * candidates.length)] as (typeof candidates)[number];
-      const created = await request.post('/api/appointments', {
-        data: {
-          examSlug: EXAM,
-          clinicId: clinic.id,
-          deviceId: slot.deviceId,
-          start: slot.start,
-          patient: {
-            firstName: 'Grace',
-            lastName: 'Hopper',
-            dateOfBirth: DOB,
-            email,
-            contactNumber: '0412345678',
-          },
-        },
-      });
-      if (created.status() === 409) continue;
-      expect(created.status(), await created.text()).toBe(201);
-      return (await created.json()) as { bookingKey: string };
-    }
-  }
-  throw new Error(`no free slot for ${EXAM}`);
-}
-
-type OutboxEntry = { id: number; template: string; text: string };
-
-async function outbox(request: APIRequestContext, to: string, template: string): Promise<OutboxEntry> {
-  let found: OutboxEntry | undefined;
-  await expect
-    .poll(
-      async () => {
-        const entries = (await (
-          await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)
-        ).json()) as OutboxEntry[];
-        found = entries.find((e) => e.template === template);
-        return Boolean(found);
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return found as OutboxEntry;
-}
-
-async function signIn(page: Page, email: string) {
-  const dob = page.getByRole('dialog', { name: 'Confirm your identity' });
-  await expect(dob).toBeVisible();
-  await dob.getByLabel('Date of birth').fill(DOB);
-  await dob.getByRole('button', { name: 'Continue' }).click();
-  const codeDialog = page.getByRole('dialog', { name: 'Enter your code' });
-  await expect(codeDialog).toBeVisible();
-  const code = /\b(\d{6})\b/.exec((await outbox(page.request, email, 'otp_code')).text)?.[1] as string;
-  await codeDialog.getByLabel('6-digit code').fill(code);
-  await codeDialog.getByRole('button', { name: 'Verify' }).click();
-}
 
 test('a patient manages the booking: sign in, reschedule, documents, cancel with a reason', async ({
   freshPage: page,
@@ -212,7 +141,7 @@ test('a requester manages a booking request: documents, view referral, cancel wi
   const heading = page.getByRole('heading', { level: 1, name: 'Your booking request' });
   await expect(codeDialog.or(heading)).toBeVisible();
   if (await codeDialog.isVisible()) {
-    const code = /\b(\d{6})\b/.exec((await outbox(page.request, email, 'otp_code')).text)?.[1] as string;
+    const code = await emailedCode(page.request, email);
     await codeDialog.getByLabel('6-digit code').fill(code);
     await codeDialog.getByRole('button', { name: 'Verify' }).click();
   }

@@ -10,6 +10,7 @@ import { common } from './common';
 import { notifications } from './notifications';
 import { patientAuth } from './patient-auth';
 import { portal } from './portal';
+import { portalExtras } from './portal-extras';
 import { questionnaires } from './questionnaires';
 import { referrer } from './referrer';
 import { resultsSharing } from './results-sharing';
@@ -30,6 +31,7 @@ export const areas: AreaTexts[] = [
   checkIn,
   checkInWeb,
   portal,
+  portalExtras,
   referrer,
 ];
 

@@ -1,4 +1,4 @@
-import { attachmentsEndpoints, portalAttachmentsEndpoints } from '@rb/contracts';
+import { type AttachmentUpdate, attachmentsEndpoints, portalAttachmentsEndpoints } from '@rb/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
@@ -40,6 +40,12 @@ export const useUploadAttachment = (kind: OwnerKind, id: string) =>
 export const useDeleteAttachment = (kind: OwnerKind, id: string) =>
   useAttachmentChange((attachmentId: number) =>
     call(portalAttachmentsEndpoints[kind].remove, { params: { id, attachmentId } }),
+  );
+
+/** §6 admin portal: change an attachment's document type or description. */
+export const useUpdateAttachment = (kind: OwnerKind, id: string) =>
+  useAttachmentChange(({ attachmentId, body }: { attachmentId: number; body: AttachmentUpdate }) =>
+    call(portalAttachmentsEndpoints[kind].update, { params: { id, attachmentId }, body }),
   );
 
 export const useReferralLinks = (id: string, enabled: boolean) =>

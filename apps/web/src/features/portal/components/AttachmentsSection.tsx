@@ -7,25 +7,39 @@ import { ApiError } from '../../../lib/api-client';
 import {
   type OwnerKind,
   useDeleteAttachment,
-  useDocumentTypes,
   useOwnerAttachments,
   useUploadAttachment,
 } from '../api/portal-attachments';
+import type { PortalMode } from '../lib/portal-mode';
+import { AttachmentEditModal } from './AttachmentEditModal';
 import { AttachmentsViewer } from './AttachmentsViewer';
+import { DocumentTypeSelect } from './DocumentTypeSelect';
 
 const messageOf = (error: unknown) =>
   error instanceof ApiError ? error.problem.message : 'message.server_error_general';
 
-/** §3 Attachment: the files of an appointment or booking request, with upload, viewer and delete. */
-export function AttachmentsSection({ kind, ownerSlug }: { kind: OwnerKind; ownerSlug: string }) {
+/**
+ * §3 Attachment: the files of an appointment or booking request, with upload, viewer and delete;
+ * the admin portal mode (§6) adds update and uses its own labels.
+ */
+export function AttachmentsSection({
+  kind,
+  ownerSlug,
+  mode = 'patient',
+}: {
+  kind: OwnerKind;
+  ownerSlug: string;
+  mode?: PortalMode;
+}) {
   const { t } = useTranslation();
+  const labels = mode === 'adminPortal' ? 'portal.attachments.admin' : 'portal.attachments';
   const base = kind === 'appointment' ? 'appointments' : 'booking_requests';
   const attachments = useOwnerAttachments(kind, ownerSlug);
-  const documentTypes = useDocumentTypes();
   const upload = useUploadAttachment(kind, ownerSlug);
   const remove = useDeleteAttachment(kind, ownerSlug);
   const [viewing, setViewing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<Attachment | null>(null);
+  const [editing, setEditing] = useState<Attachment | null>(null);
   const [documentTypeId, setDocumentTypeId] = useState('');
   const fileInput = useRef<HTMLInputElement>(null);
   const ids = { heading: useId(), file: useId(), type: useId() };
@@ -47,7 +61,7 @@ export function AttachmentsSection({ kind, ownerSlug }: { kind: OwnerKind; owner
 
   return (
     <section className="portal-attachments" aria-labelledby={ids.heading}>
-      <h3 id={ids.heading}>{t('portal.attachments.title')}</h3>
+      <h3 id={ids.heading}>{t(`${labels}.title`)}</h3>
       {list.length === 0 && !attachments.isPending && <p>{t('portal.attachments.none')}</p>}
       <ul className="attachment-list">
         {list.map((item, index) => (
@@ -63,6 +77,12 @@ export function AttachmentsSection({ kind, ownerSlug }: { kind: OwnerKind; owner
                 {t('portal.attachments.download')}
                 <span className="visually-hidden"> {item.fileName}</span>
               </a>
+              {mode === 'adminPortal' && (
+                <Button variant="link" onClick={() => setEditing(item)}>
+                  {t('portal.attachments.admin.edit')}
+                  <span className="visually-hidden"> {item.fileName}</span>
+                </Button>
+              )}
               <Button variant="link" onClick={() => setDeleting(item)}>
                 {t('portal.attachments.delete')}
                 <span className="visually-hidden"> {item.fileName}</span>
@@ -74,18 +94,11 @@ export function AttachmentsSection({ kind, ownerSlug }: { kind: OwnerKind; owner
 
       <form className="portal-form attachment-upload" onSubmit={submit}>
         <label htmlFor={ids.type}>{t('portal.attachments.document_type')}</label>
-        <select id={ids.type} value={documentTypeId} onChange={(e) => setDocumentTypeId(e.target.value)}>
-          <option value="">{t('portal.attachments.document_type_none')}</option>
-          {(documentTypes.data ?? []).map((type) => (
-            <option key={type.id} value={type.id}>
-              {type.title}
-            </option>
-          ))}
-        </select>
+        <DocumentTypeSelect id={ids.type} value={documentTypeId} onChange={setDocumentTypeId} />
         <label htmlFor={ids.file}>{t('portal.attachments.file')}</label>
         <input id={ids.file} ref={fileInput} type="file" name="file" required />
         <Button type="submit" disabled={upload.isPending}>
-          {t('portal.attachments.upload')}
+          {t(`${labels}.upload`)}
         </Button>
         {upload.isError && (
           <p className="alert alert-error" role="alert">
@@ -102,6 +115,14 @@ export function AttachmentsSection({ kind, ownerSlug }: { kind: OwnerKind; owner
           ownerSlug={ownerSlug}
           attachments={list}
           startIndex={viewing}
+        />
+      )}
+      {editing && (
+        <AttachmentEditModal
+          kind={kind}
+          ownerSlug={ownerSlug}
+          attachment={editing}
+          onClose={() => setEditing(null)}
         />
       )}
       <Modal

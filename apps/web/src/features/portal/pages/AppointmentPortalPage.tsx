@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { Spinner } from '../../../components/Spinner';
 import { ApiError } from '../../../lib/api-client';
+import { PainScoreAction } from '../../questionnaires';
 import {
   useCancelAppointment,
   useConfirmAppointment,
@@ -12,9 +13,12 @@ import {
 import { AppointmentCard } from '../components/AppointmentCard';
 import { AttachmentsSection } from '../components/AttachmentsSection';
 import { CancelModal } from '../components/CancelModal';
+import { ConsentFormSection } from '../components/ConsentFormSection';
 import { PatientChangeRequest } from '../components/PatientChangeRequest';
 import { PortalGuard } from '../components/PortalGuard';
 import { ReschedulePanel } from '../components/ReschedulePanel';
+import { StaffContactButtons } from '../components/StaffContactButtons';
+import { portalMode } from '../lib/portal-mode';
 import '../portal.css';
 
 const messageOf = (error: unknown) =>
@@ -22,7 +26,8 @@ const messageOf = (error: unknown) =>
 
 function AppointmentPortal({ bookingKey }: { bookingKey: string }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const mode = portalMode(new URLSearchParams(search));
   const appointments = usePortalAppointments(bookingKey, true);
   const cancel = useCancelAppointment(bookingKey);
   const reschedule = useRescheduleAppointment(bookingKey);
@@ -58,6 +63,7 @@ function AppointmentPortal({ bookingKey }: { bookingKey: string }) {
             {t('page.results.title')}
           </Link>
           <PatientChangeRequest bookingKey={bookingKey} origin="APPOINTMENT" />
+          <StaffContactButtons bookingKey={bookingKey} />
         </div>
       )}
       <ul className="portal-list">
@@ -90,14 +96,20 @@ function AppointmentPortal({ bookingKey }: { bookingKey: string }) {
                 }
               />
             )}
+            <PainScoreAction bookingKey={bookingKey} appointment={appointment} />
             {['BOOKED', 'PENDING', 'ON_HOLD'].includes(appointment.status) && (
-              <AttachmentsSection kind="appointment" ownerSlug={appointment.slug} />
+              <>
+                <AttachmentsSection kind="appointment" ownerSlug={appointment.slug} mode={mode} />
+                <ConsentFormSection slug={appointment.slug} timeZone={appointment.clinic.timeZone} />
+              </>
             )}
           </li>
         ))}
       </ul>
       <CancelModal
         key={cancelling ?? 'closed'}
+        bookingKey={bookingKey}
+        slug={cancelling}
         isOpen={cancelling !== null}
         busy={cancel.isPending}
         error={cancel.error ? t(messageOf(cancel.error).message, messageOf(cancel.error).params ?? {}) : null}

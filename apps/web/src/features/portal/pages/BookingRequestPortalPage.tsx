@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { Spinner } from '../../../components/Spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useCancelBookingRequest, usePortalBookingRequest } from '../api/portal-booking-request';
 import { AttachmentsSection } from '../components/AttachmentsSection';
+import { BookingInfoButton } from '../components/BookingInfoButton';
 import { PatientChangeRequest } from '../components/PatientChangeRequest';
 import { PortalGuard } from '../components/PortalGuard';
+import { StaffContactButtons } from '../components/StaffContactButtons';
 import { ViewReferralButton } from '../components/ViewReferralButton';
+import { portalMode } from '../lib/portal-mode';
 import '../portal.css';
 
 const messageOf = (error: unknown) =>
@@ -18,6 +21,7 @@ const messageOf = (error: unknown) =>
 function BookingRequestPortal({ bookingKey }: { bookingKey: string }) {
   const { t } = useTranslation();
   const request = usePortalBookingRequest(bookingKey);
+  const mode = portalMode(useSearchParams()[0]);
   const cancel = useCancelBookingRequest(bookingKey);
   const [confirming, setConfirming] = useState(false);
   const data = request.data;
@@ -36,7 +40,9 @@ function BookingRequestPortal({ bookingKey }: { bookingKey: string }) {
         <div className="booking-section">
           <div className="portal-actions">
             <ViewReferralButton slug={data.slug} count={data.attachmentsCount} />
+            <BookingInfoButton request={data} />
             <PatientChangeRequest bookingKey={bookingKey} origin="BOOKING_REQUEST" />
+            <StaffContactButtons bookingKey={bookingKey} />
           </div>
           <dl>
             <dt>{t('portal.what')}</dt>
@@ -57,7 +63,7 @@ function BookingRequestPortal({ bookingKey }: { bookingKey: string }) {
               </Button>
             </div>
           )}
-          {open && <AttachmentsSection kind="bookingRequest" ownerSlug={data.slug} />}
+          {open && <AttachmentsSection kind="bookingRequest" ownerSlug={data.slug} mode={mode} />}
           <Modal
             isOpen={confirming}
             onClose={() => setConfirming(false)}

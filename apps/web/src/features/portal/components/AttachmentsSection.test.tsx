@@ -1,0 +1,85 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../../test/support';
+import type { PortalMode } from '../lib/portal-mode';
+import { AttachmentsSection } from './AttachmentsSection';
+
+const SLUG = 's'.repeat(24);
+const file = {
+  id: 7,
+  slug: 'f'.repeat(24),
+  fileName: 'referral.pdf',
+  contentType: 'application/pdf',
+  size: 100,
+  documentTypeId: null,
+  documentType: null,
+  description: null,
+  createdAt: '2030-01-01T00:00:00.000Z',
+};
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+
+function server() {
+  const writes: { method: string; url: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      if (url === '/api/document_types') return json([{ id: 4, title: 'Referral', description: null }]);
+      if (init.method === 'PUT') {
+        const body = JSON.parse(String(init.body));
+        writes.push({ method: 'PUT', url, body });
+        return json({ ...file, ...body });
+      }
+      return json([file]);
+    }),
+  );
+  return writes;
+}
+
+const render = (mode: PortalMode) =>
+  renderRoutes(
+    [{ path: '/', element: <AttachmentsSection kind="appointment" ownerSlug={SLUG} mode={mode} /> }],
+    '/',
+  );
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('AttachmentsSection modes', () => {
+  it('patient mode has the patient labels and no update', async () => {
+    server();
+    render('patient');
+    expect(await screen.findByText('referral.pdf', { selector: '.attachment-name' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'portal.attachments.title' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'portal.attachments.upload' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /portal.attachments.admin.edit/ })).toBeNull();
+  });
+
+  it('admin portal mode has its own labels and updates the document type and description', async () => {
+    const writes = server();
+    render('adminPortal');
+    expect(await screen.findByText('referral.pdf', { selector: '.attachment-name' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'portal.attachments.admin.title' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'portal.attachments.admin.upload' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /portal.attachments.delete/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /portal.attachments.admin.edit/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'portal.attachments.admin.edit_title' });
+    const inDialog = within(dialog);
+    await inDialog.findByRole('option', { name: 'Referral' });
+    fireEvent.change(inDialog.getByLabelText('portal.attachments.document_type'), { target: { value: '4' } });
+    fireEvent.change(inDialog.getByLabelText('portal.attachments.admin.description'), {
+      target: { value: ' GP letter ' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'portal.attachments.admin.save' }));
+    await waitFor(() => expect(dialog.isConnected).toBe(false));
+    expect(writes).toEqual([
+      {
+        method: 'PUT',
+        url: `/api/secured/appointments/${SLUG}/attachments/7`,
+        body: { documentTypeId: 4, description: 'GP letter' },
+      },
+    ]);
+  });
+});

@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Button } from '../../../components/Button';
+import { SafeHtml } from '../../../components/SafeHtml';
+import { formatLongDate } from '../../scheduling';
+import { useConsentForms, useSaveConsentForms } from '../api/portal-patient';
+import { ErrorAlert } from './ErrorAlert';
+import { PortalField } from './PortalField';
+
+const consentSchema = z.object({
+  accepted: z.boolean().refine(Boolean, { message: 'portal.consent.accept_required' }),
+  fullName: z.string().trim().min(1, 'message.field_required').max(200, 'message.field_too_long'),
+});
+type ConsentValues = z.infer<typeof consentSchema>;
+
+/** What the portal stores under `data` (the contract keeps the form's answers as they are). */
+const savedConsent = z.object({
+  consent: z.object({ accepted: z.literal(true), fullName: z.string(), signedAt: z.string() }),
+});
+
+/**
+ * §7 consent forms of an appointment: the provider's consent text (a translation the provider may
+ * override), accepted with a checkbox and the patient's typed full name; once saved it shows who
+ * gave it and when.
+ */
+export function ConsentFormSection({ slug, timeZone }: { slug: string; timeZone: string }) {
+  const { t, i18n } = useTranslation();
+  const forms = useConsentForms(slug);
+  const save = useSaveConsentForms(slug);
+  const id = useId();
+  const { register, handleSubmit, formState } = useForm<ConsentValues>({
+    resolver: zodResolver(consentSchema),
+    defaultValues: { accepted: false, fullName: '' },
+  });
+  const { errors } = formState;
+  const given = savedConsent.safeParse(forms.data?.data ?? null);
+
+  const submit = handleSubmit((values) =>
+    save.mutate({
+      consent: { accepted: true, fullName: values.fullName.trim(), signedAt: new Date().toISOString() },
+    }),
+  );
+
+  return (
+    <section className="portal-consent" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{t('portal.consent.title')}</h3>
+      {forms.isError && <p className="portal-quiet">{t('portal.consent.load_failed')}</p>}
+      {given.success ? (
+        <p className="alert alert-success" role="status">
+          {t('portal.consent.given', {
+            name: given.data.consent.fullName,
+            date: formatLongDate(given.data.consent.signedAt, timeZone, i18n.language),
+          })}
+        </p>
+      ) : (
+        forms.isSuccess && (
+          <form className="portal-form" onSubmit={submit} noValidate>
+            <SafeHtml className="portal-consent-text" html={t('portal.consent.text')} />
+            <div className="portal-check">
+              <input
+                id={`${id}-accepted`}
+                type="checkbox"
+                aria-invalid={Boolean(errors.accepted)}
+                aria-describedby={errors.accepted ? `${id}-accepted-error` : undefined}
+                {...register('accepted')}
+              />
+              <label htmlFor={`${id}-accepted`}>{t('portal.consent.accept')}</label>
+            </div>
+            {errors.accepted?.message && (
+              <p id={`${id}-accepted-error`} className="field-error" role="alert">
+                {t(errors.accepted.message)}
+              </p>
+            )}
+            <PortalField
+              id={`${id}-name`}
+              label={t('portal.consent.full_name')}
+              error={errors.fullName?.message}
+            >
+              <input autoComplete="name" maxLength={200} {...register('fullName')} />
+            </PortalField>
+            <ErrorAlert error={save.error} />
+            <Button type="submit" disabled={save.isPending}>
+              {t('portal.consent.submit')}
+            </Button>
+          </form>
+        )
+      )}
+    </section>
+  );
+}
