@@ -86,3 +86,22 @@ test('a patient records a pain score and cancels through the cancel questionnair
   ]);
   await expectAccessible(page, 'portal after cancelling through the questionnaire');
 });
+
+test('a patient declines an appointment through the decline questionnaire', async ({ freshPage: page }) => {
+  const email = uniqueEmail();
+  const { bookingKey } = await book(page.request, email);
+  await page.goto(`/appointments/${bookingKey}`);
+  await signIn(page, email);
+  const status = page.getByTestId('appointment-status');
+  await expect(status).toHaveText('Booked');
+  await page.getByRole('button', { name: 'Decline appointment' }).click();
+  const decline = page.getByRole('dialog', { name: 'Decline this appointment' });
+  await expect(decline).toBeVisible();
+  await expectAccessible(page, 'decline questionnaire');
+  await question(page, 'reason').getByText('The time does not suit me', { exact: true }).click();
+  await question(page, 'callMe').getByText('Yes', { exact: true }).click();
+  await decline.getByRole('button', { name: 'Decline the appointment' }).click();
+  await expect(status).toHaveText('Declined');
+  await expect(page.getByRole('button', { name: 'Cancel appointment' })).toHaveCount(0);
+  await expectAccessible(page, 'portal after declining');
+});

@@ -49,6 +49,16 @@ export const portalEndpoints = {
     body: cancelForm,
     response: portalAppointment,
   }),
+  /** §4 decline: as cancel (same rules and 409s), but the status becomes DECLINED_BY_PATIENT. */
+  decline: endpoint({
+    method: 'POST',
+    path: '/api/secured/appointments/{id}/decline',
+    summary: 'Decline an appointment with a reason; frees its time and emails the patient',
+    tags,
+    params: portalAppointmentParams,
+    body: cancelForm,
+    response: portalAppointment,
+  }),
   /**
    * The old appointment becomes RESCHEDULED and a new BOOKED one takes the slot, in one transaction.
    * 409 message.reschedule_* when not allowed, 409 message.slot_conflict when the time was taken.

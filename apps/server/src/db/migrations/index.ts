@@ -14,6 +14,7 @@ import * as m0035 from './0035_results_sharing';
 import * as m0040 from './0040_check_in';
 import * as m0041 from './0041_check_in_hand_off';
 import * as m0042 from './0042_check_in_folio_numbers';
+import * as m0043 from './0043_patient_decline';
 
 /**
  * Every migration, in order. Kysely applies them by name, so a name never changes once landed.
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0040_check_in': m0040,
   '0041_check_in_hand_off': m0041,
   '0042_check_in_folio_numbers': m0042,
+  '0043_patient_decline': m0043,
 };

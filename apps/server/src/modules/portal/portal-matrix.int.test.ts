@@ -29,6 +29,7 @@ interface Operation {
 /** Valid bodies of the portal's own calls, so the guard (not validation) decides their answer. */
 const knownBodies: Record<string, unknown> = {
   'POST /api/secured/appointments/{id}/cancel': { reason: 'Other' },
+  'POST /api/secured/appointments/{id}/decline': { reason: 'Other' },
   'POST /api/secured/appointments/{id}/reschedule': { deviceId: 1, start: TUESDAY_9AM_SYDNEY },
   'PUT /api/secured/appointments/{id}/attachments/{attachmentId}': { description: 'x' },
   'PUT /api/secured/booking_requests/{id}/attachments/{attachmentId}': { description: 'x' },

@@ -198,6 +198,29 @@ describe.each(databaseTargets)('portal appointment calls on %s', (target) => {
     expect(confirm.statusCode).toBe(409);
   });
 
+  it('declines with a reason: DECLINED_BY_PATIENT, time freed, email queued, then no more changes', async () => {
+    const { booking, patient } = await booked();
+    const db = ctx().database.db;
+    const url = `/api/secured/appointments/${booking.slug}/decline`;
+    const empty = await patient.call('POST', url, { reason: '' });
+    expect(empty.statusCode).toBe(400);
+    const res = await patient.call('POST', url, { reason: 'Cannot attend', note: null });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'DECLINED_BY_PATIENT', change: { canChange: false } });
+    expect(await claimsOf(booking.id)).toBe(0);
+    expect(await outboxCount('cancellation', booking.email)).toBe(1);
+    const action = await sql<{ action: string; reason: string }>`
+      select action, reason from appointment_patient_action where appointment_id = ${booking.id}`.execute(db);
+    expect(action.rows).toEqual([{ action: 'DECLINE', reason: 'Cannot attend' }]);
+    const again = await patient.call('POST', url, { reason: 'x' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('message.cancel_not_allowed');
+    const cancel = await patient.call('POST', `/api/secured/appointments/${booking.slug}/cancel`, {
+      reason: 'x',
+    });
+    expect(cancel.statusCode).toBe(409);
+  });
+
   it('confirms once', async () => {
     const { booking, patient } = await booked();
     const first = await patient.call('POST', `/api/secured/appointments/${booking.slug}/confirm`);

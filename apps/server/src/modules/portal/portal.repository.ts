@@ -128,7 +128,7 @@ export function createPortalRepository(db: Db) {
     async recordAction(
       action: {
         appointmentId: number;
-        action: 'CANCEL' | 'CONFIRM' | 'RESCHEDULE';
+        action: 'CANCEL' | 'DECLINE' | 'CONFIRM' | 'RESCHEDULE';
         reason?: string | null;
         note?: string | null;
         newAppointmentId?: number | null;

@@ -44,6 +44,12 @@ export function registerPortalRoutes(
   });
 
   app.route({
+    ...routeOf(portalEndpoints.decline),
+    preHandler: byId,
+    handler: (request) => service.decline(request.params.id, request.body, originOf(request)),
+  });
+
+  app.route({
     ...routeOf(portalEndpoints.reschedule),
     preHandler: byId,
     handler: async (request, reply) =>

@@ -101,6 +101,41 @@ export function createPortalService(
     confirmationPath: `/appointments/${row.bookingKey}`,
   });
 
+  /** Cancel or decline: allowed by the same rules, the time freed, the reason kept, the patient emailed. */
+  async function endByPatient(
+    slug: string,
+    form: CancelForm,
+    origin: AuditOrigin,
+    end: { status: 'CANCELED' | 'DECLINED_BY_PATIENT'; action: 'CANCEL' | 'DECLINE' },
+  ): Promise<PortalAppointment> {
+    const result = await deps.db.transaction().execute(async (trx) => {
+      const row = await locked(trx, slug);
+      const priorMinutes = await repository.changeMinutesPrior(trx);
+      assertCancelAllowed(changeOf(row, priorMinutes));
+      const now = deps.clock.now();
+      await repository.setStatus(row.id, end.status, now, trx);
+      await repository.releaseClaim(row.id, trx);
+      await repository.recordAction(
+        { appointmentId: row.id, action: end.action, reason: form.reason, note: form.note ?? null, at: now },
+        trx,
+      );
+      if (row.email) {
+        await notifications.queueEmail(trx, {
+          to: row.email,
+          template: 'cancellation',
+          locale: DEFAULT_LOCALE,
+          referenceId: row.bookingKey,
+          data: { ...emailData(row), confirmationPath: null, reason: form.reason },
+        });
+      }
+      await audited(trx, row, `appointments.${end.action.toLowerCase()}`, origin);
+      return toView((await repository.bySlug(slug, trx)) as PortalAppointmentRow, priorMinutes);
+    });
+    scheduling.claimsChanged();
+    deps.log.info({ appointmentId: result.id, status: end.status }, 'appointment ended by patient');
+    return result;
+  }
+
   return {
     listByBookingKey(bookingKey: string, origin: AuditOrigin): Promise<PortalAppointments> {
       return deps.db.transaction().execute(async (trx) => {
@@ -122,34 +157,12 @@ export function createPortalService(
     },
 
     /** §4 cancel: status CANCELED, the time freed, the reason kept, the cancellation emailed. */
-    async cancel(slug: string, form: CancelForm, origin: AuditOrigin): Promise<PortalAppointment> {
-      const result = await deps.db.transaction().execute(async (trx) => {
-        const row = await locked(trx, slug);
-        const priorMinutes = await repository.changeMinutesPrior(trx);
-        assertCancelAllowed(changeOf(row, priorMinutes));
-        const now = deps.clock.now();
-        await repository.setStatus(row.id, 'CANCELED', now, trx);
-        await repository.releaseClaim(row.id, trx);
-        await repository.recordAction(
-          { appointmentId: row.id, action: 'CANCEL', reason: form.reason, note: form.note ?? null, at: now },
-          trx,
-        );
-        if (row.email) {
-          await notifications.queueEmail(trx, {
-            to: row.email,
-            template: 'cancellation',
-            locale: DEFAULT_LOCALE,
-            referenceId: row.bookingKey,
-            data: { ...emailData(row), confirmationPath: null, reason: form.reason },
-          });
-        }
-        await audited(trx, row, 'appointments.cancel', origin);
-        return toView((await repository.bySlug(slug, trx)) as PortalAppointmentRow, priorMinutes);
-      });
-      scheduling.claimsChanged();
-      deps.log.info({ appointmentId: result.id }, 'appointment cancelled by patient');
-      return result;
-    },
+    cancel: (slug: string, form: CancelForm, origin: AuditOrigin) =>
+      endByPatient(slug, form, origin, { status: 'CANCELED', action: 'CANCEL' }),
+
+    /** §4 decline: as cancel, but the appointment is DECLINED_BY_PATIENT. */
+    decline: (slug: string, form: CancelForm, origin: AuditOrigin) =>
+      endByPatient(slug, form, origin, { status: 'DECLINED_BY_PATIENT', action: 'DECLINE' }),
 
     /**
      * Moves the appointment: the new slot passes the same schedule rules as booking

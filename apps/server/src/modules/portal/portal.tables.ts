@@ -4,7 +4,7 @@ import type { ColumnType, GeneratedAlways } from 'kysely';
 export interface AppointmentPatientActionTable {
   id: GeneratedAlways<number>;
   appointmentId: number;
-  action: 'CANCEL' | 'CONFIRM' | 'RESCHEDULE';
+  action: 'CANCEL' | 'DECLINE' | 'CONFIRM' | 'RESCHEDULE';
   reason: string | null;
   note: string | null;
   newAppointmentId: number | null;

@@ -226,3 +226,40 @@ export const cancelReasons = (modalityCodes: string[]): QuestionnaireDocument =>
     ],
   },
 });
+
+/** Asked when a patient declines an appointment staff or their doctor booked for them (§4 decline). */
+export const declineReasons: QuestionnaireDocument = {
+  key: 'decline-reasons',
+  type: 'DECLINE_APPOINTMENT',
+  title: 'Decline this appointment',
+  modalSize: 'md',
+  general: true,
+  showClosingConfirmation: true,
+  definition: {
+    showQuestionNumbers: 'on',
+    completeText: 'Decline the appointment',
+    elements: [
+      {
+        type: 'radiogroup',
+        name: 'reason',
+        title: 'Why can you not take this appointment?',
+        isRequired: true,
+        choices: [
+          { value: 'time', text: 'The time does not suit me' },
+          { value: 'place', text: 'The clinic is too far away' },
+          { value: 'elsewhere', text: 'I will have the scan somewhere else' },
+          { value: 'not_needed', text: 'I no longer need the scan' },
+        ],
+        showOtherItem: true,
+        otherText: 'Another reason',
+      },
+      {
+        type: 'radiogroup',
+        name: 'callMe',
+        title: 'Would you like us to call you to find another time?',
+        isRequired: true,
+        choices: yesNo,
+      },
+    ],
+  },
+};

@@ -5,6 +5,7 @@ import { createQuestionnairesRepository } from './questionnaires.repository';
 import {
   bookingForm,
   cancelReasons,
+  declineReasons,
   feedback,
   kneePainRouting,
   painScoreFinal,
@@ -56,6 +57,7 @@ export function demoQuestionnaires(
     painScoreFinal,
     feedback,
     cancelReasons([...codes(modalityPatterns.mri), ...codes(modalityPatterns.ct)]),
+    declineReasons,
   );
   return documents;
 }

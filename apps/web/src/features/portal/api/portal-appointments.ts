@@ -24,9 +24,15 @@ function useAppointmentChange<V>(bookingKey: string, mutationFn: (vars: V) => Pr
   });
 }
 
-export const useCancelAppointment = (bookingKey: string) =>
-  useAppointmentChange(bookingKey, ({ slug, form }: { slug: string; form: CancelForm }) =>
-    call(portalEndpoints.cancel, { params: { id: slug }, body: form }),
+/** Cancels, or declines, an appointment with the patient's reason. */
+export const useEndAppointment = (bookingKey: string) =>
+  useAppointmentChange(
+    bookingKey,
+    ({ slug, kind, form }: { slug: string; kind: 'cancel' | 'decline'; form: CancelForm }) =>
+      call(kind === 'cancel' ? portalEndpoints.cancel : portalEndpoints.decline, {
+        params: { id: slug },
+        body: form,
+      }),
   );
 
 export const useRescheduleAppointment = (bookingKey: string) =>

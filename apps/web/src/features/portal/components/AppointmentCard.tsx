@@ -8,17 +8,12 @@ interface AppointmentCardProps {
   busy: boolean;
   onConfirm: () => void;
   onReschedule: () => void;
-  onCancel: () => void;
+  /** Cancel, or decline an appointment the patient has not confirmed (§4). */
+  onEnd: (kind: 'cancel' | 'decline') => void;
 }
 
 /** What, where, when (in the clinic's zone), preparation and status of one appointment, with its actions. */
-export function AppointmentCard({
-  appointment,
-  busy,
-  onConfirm,
-  onReschedule,
-  onCancel,
-}: AppointmentCardProps) {
+export function AppointmentCard({ appointment, busy, onConfirm, onReschedule, onEnd }: AppointmentCardProps) {
   const { t, i18n } = useTranslation();
   const { change, clinic } = appointment;
   const active = ['BOOKED', 'PENDING', 'ON_HOLD'].includes(appointment.status);
@@ -57,14 +52,19 @@ export function AppointmentCard({
           {appointment.confirmed ? (
             <p className="portal-confirmed">{t('portal.confirmed')}</p>
           ) : (
-            <Button variant="secondary" disabled={busy} onClick={onConfirm}>
-              {t('portal.confirm')}
-            </Button>
+            <>
+              <Button variant="secondary" disabled={busy} onClick={onConfirm}>
+                {t('portal.confirm')}
+              </Button>
+              <Button variant="secondary" disabled={busy || !canCancel} onClick={() => onEnd('decline')}>
+                {t('portal.decline.open')}
+              </Button>
+            </>
           )}
           <Button variant="secondary" disabled={busy || !change.canChange} onClick={onReschedule}>
             {t('portal.reschedule.open')}
           </Button>
-          <Button variant="secondary" disabled={busy || !canCancel} onClick={onCancel}>
+          <Button variant="secondary" disabled={busy || !canCancel} onClick={() => onEnd('cancel')}>
             {t('portal.cancel.open')}
           </Button>
         </div>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   fakeFetch,
@@ -22,11 +22,15 @@ const cancelSurvey = testQuestionnaire({
 });
 const list = questionnaireList;
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
-function renderModal(onSubmit = vi.fn(), onClose = vi.fn()) {
+function renderModal(onSubmit = vi.fn(), onClose = vi.fn(), kind: 'cancel' | 'decline' = 'cancel') {
   return renderQuestionnaireUi(
     <CancelModal
+      kind={kind}
       bookingKey={key}
       slug="appt-1"
       isOpen
@@ -80,5 +84,37 @@ describe('cancelling in the portal', () => {
     await renderModal();
     expect(await screen.findByLabelText('portal.cancel.reason_label')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'complete survey' })).toBeNull();
+  });
+
+  it('declines through the decline questionnaire, with its own words', async () => {
+    const declineSurvey = testQuestionnaire({ id: 13, type: 'DECLINE_APPOINTMENT', title: 'Decline' });
+    const api = fakeFetch({
+      'GET /api/questionnaires': list([declineSurvey]),
+      'POST /api/questionnaires/answers': () => ({
+        answerId: 6,
+        questionnaireId: 13,
+        version: 1,
+        temporary: false,
+      }),
+      'POST /api/questionnaires/outcomes': () => ({ outcome: null, questionnaireIds: [13] }),
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const onSubmit = vi.fn();
+    await renderModal(onSubmit, vi.fn(), 'decline');
+    expect(api.calls[0]).toBe(
+      `GET /api/questionnaires?bookingKey=${key}&appointmentSlug=appt-1&types=DECLINE_APPOINTMENT`,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'complete survey' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ reason: 'portal.decline.questionnaire_reason', note: null }),
+    );
+    expect(await screen.findByText('portal.decline.working')).toBeTruthy();
+  });
+
+  it('declines with the reason modal titled for declining when no questionnaire applies', async () => {
+    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/questionnaires': list([]) }).fetch);
+    await renderModal(vi.fn(), vi.fn(), 'decline');
+    expect(await screen.findByRole('dialog', { name: 'portal.decline.title' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'portal.decline.submit' })).toBeTruthy();
   });
 });

@@ -8,7 +8,28 @@ import { CancelQuestionnaire, useQuestionnaires } from '../../questionnaires';
 /** Reasons offered in the cancel-reason modal; the translated label is what the server keeps. */
 export const CANCEL_REASONS = ['feeling_better', 'cannot_attend', 'booked_elsewhere', 'other'] as const;
 
+/** Cancel, or decline an appointment someone else booked: the same form with its own words. */
+export type EndKind = 'cancel' | 'decline';
+
+const WORDING = {
+  cancel: {
+    questionnaire: 'CANCEL_APPOINTMENT_PATIENT',
+    title: 'portal.cancel.title',
+    submit: 'portal.cancel.submit',
+    working: 'questionnaires.canceling',
+    questionnaireReason: 'questionnaires.cancel_reason',
+  },
+  decline: {
+    questionnaire: 'DECLINE_APPOINTMENT',
+    title: 'portal.decline.title',
+    submit: 'portal.decline.submit',
+    working: 'portal.decline.working',
+    questionnaireReason: 'portal.decline.questionnaire_reason',
+  },
+} as const;
+
 interface CancelModalProps {
+  kind: EndKind;
   isOpen: boolean;
   busy: boolean;
   error: string | null;
@@ -17,14 +38,15 @@ interface CancelModalProps {
 }
 
 /**
- * Cancelling an appointment: through the CANCEL_APPOINTMENT_PATIENT questionnaire when one applies
- * (§4), otherwise with the cancel-reason modal.
+ * Cancelling (or declining) an appointment: through the CANCEL_APPOINTMENT_PATIENT (DECLINE_APPOINTMENT)
+ * questionnaire when one applies (§4), otherwise with the cancel-reason modal.
  */
 export function CancelModal(props: CancelModalProps & { bookingKey: string; slug: string | null }) {
   const { t } = useTranslation();
   const { bookingKey, slug, isOpen } = props;
+  const wording = WORDING[props.kind];
   const questionnaires = useQuestionnaires(
-    { bookingKey, appointmentSlug: slug ?? undefined, types: 'CANCEL_APPOINTMENT_PATIENT' },
+    { bookingKey, appointmentSlug: slug ?? undefined, types: wording.questionnaire },
     isOpen && slug !== null,
   );
   if (!isOpen || slug === null) return <CancelReasonModal {...props} />;
@@ -32,18 +54,20 @@ export function CancelModal(props: CancelModalProps & { bookingKey: string; slug
   if (!questionnaires.data?.questionnaires.length) return <CancelReasonModal {...props} />;
   return (
     <CancelQuestionnaire
+      type={wording.questionnaire}
       bookingKey={bookingKey}
       appointmentSlug={slug}
-      title={t('portal.cancel.title')}
+      title={t(wording.title)}
+      workingLabel={t(wording.working)}
       error={props.error}
       onClose={props.onClose}
-      onCompleted={() => props.onSubmit({ reason: t('questionnaires.cancel_reason'), note: null })}
+      onCompleted={() => props.onSubmit({ reason: t(wording.questionnaireReason), note: null })}
     />
   );
 }
 
 /** §2 cancel-reason modal (§3 Cancel form: reason label and note). */
-function CancelReasonModal({ isOpen, busy, error, onClose, onSubmit }: CancelModalProps) {
+function CancelReasonModal({ kind, isOpen, busy, error, onClose, onSubmit }: CancelModalProps) {
   const { t } = useTranslation();
   const [reason, setReason] = useState<string>('');
   const [note, setNote] = useState('');
@@ -59,7 +83,7 @@ function CancelReasonModal({ isOpen, busy, error, onClose, onSubmit }: CancelMod
     <Modal
       isOpen={isOpen}
       onClose={onClose}
-      title={t('portal.cancel.title')}
+      title={t(WORDING[kind].title)}
       size="md"
       actions={
         <>
@@ -67,7 +91,7 @@ function CancelReasonModal({ isOpen, busy, error, onClose, onSubmit }: CancelMod
             {t('portal.cancel.keep')}
           </Button>
           <Button type="submit" form={ids.form} disabled={!reason || busy}>
-            {t('portal.cancel.submit')}
+            {t(WORDING[kind].submit)}
           </Button>
         </>
       }

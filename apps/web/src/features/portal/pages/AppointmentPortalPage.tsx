@@ -5,14 +5,14 @@ import { Spinner } from '../../../components/Spinner';
 import { ApiError } from '../../../lib/api-client';
 import { PainScoreAction } from '../../questionnaires';
 import {
-  useCancelAppointment,
   useConfirmAppointment,
+  useEndAppointment,
   usePortalAppointments,
   useRescheduleAppointment,
 } from '../api/portal-appointments';
 import { AppointmentCard } from '../components/AppointmentCard';
 import { AttachmentsSection } from '../components/AttachmentsSection';
-import { CancelModal } from '../components/CancelModal';
+import { CancelModal, type EndKind } from '../components/CancelModal';
 import { ConsentFormSection } from '../components/ConsentFormSection';
 import { PatientChangeRequest } from '../components/PatientChangeRequest';
 import { PortalGuard } from '../components/PortalGuard';
@@ -29,12 +29,12 @@ function AppointmentPortal({ bookingKey }: { bookingKey: string }) {
   const { pathname, search } = useLocation();
   const mode = portalMode(new URLSearchParams(search));
   const appointments = usePortalAppointments(bookingKey, true);
-  const cancel = useCancelAppointment(bookingKey);
+  const end = useEndAppointment(bookingKey);
   const reschedule = useRescheduleAppointment(bookingKey);
   const confirm = useConfirmAppointment(bookingKey);
-  const [cancelling, setCancelling] = useState<string | null>(null);
+  const [ending, setEnding] = useState<{ slug: string; kind: EndKind } | null>(null);
   const [rescheduling, setRescheduling] = useState<string | null>(null);
-  const busy = cancel.isPending || reschedule.isPending || confirm.isPending;
+  const busy = end.isPending || reschedule.isPending || confirm.isPending;
   const failure = [reschedule.error, confirm.error].find(Boolean);
 
   return (
@@ -77,9 +77,9 @@ function AppointmentPortal({ bookingKey }: { bookingKey: string }) {
                 reschedule.reset();
                 setRescheduling(appointment.slug);
               }}
-              onCancel={() => {
-                cancel.reset();
-                setCancelling(appointment.slug);
+              onEnd={(kind) => {
+                end.reset();
+                setEnding({ slug: appointment.slug, kind });
               }}
             />
             {rescheduling === appointment.slug && (
@@ -107,16 +107,15 @@ function AppointmentPortal({ bookingKey }: { bookingKey: string }) {
         ))}
       </ul>
       <CancelModal
-        key={cancelling ?? 'closed'}
+        key={ending ? `${ending.kind}-${ending.slug}` : 'closed'}
+        kind={ending?.kind ?? 'cancel'}
         bookingKey={bookingKey}
-        slug={cancelling}
-        isOpen={cancelling !== null}
-        busy={cancel.isPending}
-        error={cancel.error ? t(messageOf(cancel.error).message, messageOf(cancel.error).params ?? {}) : null}
-        onClose={() => setCancelling(null)}
-        onSubmit={(form) =>
-          cancelling && cancel.mutate({ slug: cancelling, form }, { onSuccess: () => setCancelling(null) })
-        }
+        slug={ending?.slug ?? null}
+        isOpen={ending !== null}
+        busy={end.isPending}
+        error={end.error ? t(messageOf(end.error).message, messageOf(end.error).params ?? {}) : null}
+        onClose={() => setEnding(null)}
+        onSubmit={(form) => ending && end.mutate({ ...ending, form }, { onSuccess: () => setEnding(null) })}
       />
     </section>
   );

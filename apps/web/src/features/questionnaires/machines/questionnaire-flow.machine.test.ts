@@ -97,6 +97,13 @@ describe('questionnaire flow', () => {
     await settle(actor, 'canceled');
   });
 
+  it('ends the same way when the decline questionnaire is completed', async () => {
+    const { actor } = start({ list: [questionnaire(1, 'DECLINE_APPOINTMENT'), questionnaire(2)] });
+    await settle(actor, 'answering');
+    actor.send({ type: 'COMPLETE', result: { reason: 'time' } });
+    await settle(actor, 'canceled');
+  });
+
   it('denies the booking with the outcome message', async () => {
     const { actor } = start({
       list: [questionnaire(1)],

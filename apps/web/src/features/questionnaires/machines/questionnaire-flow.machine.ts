@@ -88,7 +88,10 @@ export const questionnaireFlowMachine = setup({
   guards: {
     hasQueue: ({ context }) => context.queue.length > 0,
     hasRedirect: ({ context }) => Boolean(context.input.redirectUrl),
-    isCancel: ({ context }) => context.current?.type === 'CANCEL_APPOINTMENT_PATIENT',
+    // Cancel and decline questionnaires end the appointment; the page then cancels or declines it.
+    isCancel: ({ context }) =>
+      context.current?.type === 'CANCEL_APPOINTMENT_PATIENT' ||
+      context.current?.type === 'DECLINE_APPOINTMENT',
     isDeny: ({ context }) => context.outcome?.outcome === 'DENY_BOOKING',
     isEnquiry: ({ context }) => context.outcome?.outcome === 'CREATE_BOOKING_REQUEST',
     hasNewExam: ({ context }) => Boolean(context.outcome?.newExamSlug),
