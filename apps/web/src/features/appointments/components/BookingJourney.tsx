@@ -126,7 +126,7 @@ export function BookingJourney({ advanced }: { advanced: boolean }) {
           examSlugs={route.examSlugs}
           separateKeys={route.separateBooking ? keys : null}
           backUrl={selectClinicHref(prefix, route, search)}
-          renderEnquiry={() => renderEnquiryForm(details.data, keys[0] as string)}
+          renderEnquiry={(_outcome, enquiryKey) => renderEnquiryForm(details.data, enquiryKey)}
         >
           {(outcome) =>
             enquiryRequired ? (

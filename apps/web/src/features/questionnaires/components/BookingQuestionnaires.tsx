@@ -22,8 +22,11 @@ interface BookingQuestionnairesProps extends FlowHandlers {
   examLinkedOnly?: boolean;
   /** The rest of the booking, shown once every questionnaire is answered, with the combined outcome. */
   children: (outcome: ProcessedOutcome | null) => ReactNode;
-  /** What replaces the booking when an outcome turns it into an enquiry (the enquiry form). */
-  renderEnquiry: (outcome: ProcessedOutcome) => ReactNode;
+  /**
+   * What replaces the booking when an outcome turns it into an enquiry (the enquiry form), under the
+   * key whose answers led there, so the enquiry carries those answers.
+   */
+  renderEnquiry: (outcome: ProcessedOutcome, bookingKey: string) => ReactNode;
 }
 
 /**
@@ -71,7 +74,7 @@ function OneKeyQuestionnaires({
       key={`${bookingKey}:${examSlugs.join(',')}`}
       input={{ bookingKey, examSlugs, backUrl, examLinkedOnly }}
       renderDone={() => <WithCombinedOutcome bookingKey={bookingKey}>{children}</WithCombinedOutcome>}
-      renderEnquiry={renderEnquiry}
+      renderEnquiry={(outcome) => renderEnquiry(outcome, bookingKey)}
       {...handlers}
     />
   );
