@@ -19,6 +19,10 @@ type Values = {
 };
 
 const TEXT_FIELDS = ['firstName', 'lastName', 'email', 'contactNumber', 'postalCode'] as const;
+const LIST_FIELDS = [
+  { field: 'ethnicityId', label: 'portal.change_request.ethnicity', list: 'ethnicities' },
+  { field: 'insuranceTypeId', label: 'portal.change_request.insurance_type', list: 'insuranceTypes' },
+] as const;
 
 /** Only the fields the patient filled in are sent: the request names what should change. */
 function toChanges(values: Values): ChangeRequestBody['changes'] {
@@ -109,28 +113,19 @@ export function PatientChangeRequestModal({ bookingKey, origin, isOpen, onClose,
               <input {...register(field)} type={field === 'email' ? 'email' : 'text'} />
             </label>
           ))}
-          <label>
-            {t('portal.change_request.ethnicity')}
-            <select {...register('ethnicityId')}>
-              <option value="">{t('portal.change_request.unchanged')}</option>
-              {options.data?.ethnicities.map((item) => (
-                <option key={item.id} value={item.id}>
-                  {item.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {t('portal.change_request.insurance_type')}
-            <select {...register('insuranceTypeId')}>
-              <option value="">{t('portal.change_request.unchanged')}</option>
-              {options.data?.insuranceTypes.map((item) => (
-                <option key={item.id} value={item.id}>
-                  {item.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          {LIST_FIELDS.map(({ field, label, list }) => (
+            <label key={field}>
+              {t(label)}
+              <select {...register(field)}>
+                <option value="">{t('portal.change_request.unchanged')}</option>
+                {options.data?.[list].map((item) => (
+                  <option key={item.id} value={item.id}>
+                    {item.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
           <label>
             {t('portal.change_request.note')}
             <textarea {...register('note')} maxLength={1000} rows={3} />
