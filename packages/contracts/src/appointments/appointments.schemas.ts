@@ -19,6 +19,11 @@ export const appointmentStatuses = [
 export const appointmentStatus = z.enum(appointmentStatuses);
 export type AppointmentStatus = z.infer<typeof appointmentStatus>;
 
+/** Statuses whose appointment still holds its time: the patient may still act on it. */
+export const activeAppointmentStatuses: readonly AppointmentStatus[] = ['BOOKED', 'PENDING', 'ON_HOLD'];
+export const isActiveAppointment = (status: string) =>
+  (activeAppointmentStatuses as readonly string[]).includes(status);
+
 /** One exam on one device at one start instant (ISO with offset or Z). */
 export const appointmentSlotChoice = z.object({
   examSlug: z.string().min(1).max(200),

@@ -1,4 +1,4 @@
-import type { AppointmentStatus } from '@rb/contracts';
+import { activeAppointmentStatuses } from '@rb/contracts';
 import type { Db } from '../../platform/db/database';
 import '../catalog/catalog.tables';
 import '../patients/patients.tables';
@@ -18,9 +18,6 @@ export interface NewAppointment {
   /** Set when this appointment replaces a rescheduled one. */
   rescheduledFromId?: number | null;
 }
-
-/** Statuses that still hold their time on the device. */
-export const ACTIVE_STATUSES: AppointmentStatus[] = ['BOOKED', 'PENDING', 'ON_HOLD'];
 
 export function createAppointmentsRepository(db: Db) {
   return {
@@ -79,7 +76,7 @@ export function createAppointmentsRepository(db: Db) {
           'patient.firstName',
         ])
         .where('appointment.bookingKey', '=', bookingKey);
-      if (options.activeOnly) query = query.where('appointment.status', 'in', ACTIVE_STATUSES);
+      if (options.activeOnly) query = query.where('appointment.status', 'in', [...activeAppointmentStatuses]);
       return query.orderBy('appointment.startsAt').orderBy('appointment.id').execute();
     },
   };

@@ -1,9 +1,7 @@
 import type { AppointmentStatus, CanChangeStatus, ChangeReason } from '@rb/contracts';
+import { isActiveAppointment } from '@rb/contracts';
 import { differenceInMinutes } from 'date-fns';
 import { AppError, conflict } from '../../platform/errors';
-
-/** Statuses a patient may still act on: the appointment holds its time. */
-const CHANGEABLE: AppointmentStatus[] = ['BOOKED', 'PENDING', 'ON_HOLD'];
 
 export interface ChangeFacts {
   status: AppointmentStatus;
@@ -23,7 +21,7 @@ export function canChange(facts: ChangeFacts): CanChangeStatus {
     priorMinutes: facts.priorMinutes,
   });
   if (facts.status === 'CANCELED') return answer('APPOINTMENT_CANCELLED');
-  if (!CHANGEABLE.includes(facts.status)) return answer('NOT_ALLOWED');
+  if (!isActiveAppointment(facts.status)) return answer('NOT_ALLOWED');
   if (facts.enquiryOnly) return answer('ENQUIRE_ONLY');
   if (facts.walkIn) return answer('WALK_IN');
   if (differenceInMinutes(facts.start, facts.now) < facts.priorMinutes) return answer('PRIOR_MINUTES');

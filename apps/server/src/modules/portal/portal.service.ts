@@ -5,7 +5,7 @@ import type {
   PortalAppointments,
   RescheduleRequest,
 } from '@rb/contracts';
-import { DEFAULT_LOCALE } from '@rb/contracts';
+import { DEFAULT_LOCALE, isActiveAppointment } from '@rb/contracts';
 import type { Db } from '../../platform/db/database';
 import type { AppDeps } from '../../platform/deps';
 import { conflict, notFound } from '../../platform/errors';
@@ -236,7 +236,7 @@ export function createPortalService(
       return deps.db.transaction().execute(async (trx) => {
         const row = await locked(trx, slug);
         const priorMinutes = await repository.changeMinutesPrior(trx);
-        if (!['BOOKED', 'PENDING', 'ON_HOLD'].includes(row.status)) {
+        if (!isActiveAppointment(row.status)) {
           throw conflict('message.appointment_not_active');
         }
         if (!row.confirmed) {

@@ -4,6 +4,7 @@ import {
   type FeedbackQuestionnaireResponse,
   type GetQuestionnairesResponse,
   type getQuestionnairesQuery,
+  isActiveAppointment,
   type ProcessedOutcome,
   type Questionnaire,
   type QuestionnaireAnswerView,
@@ -36,8 +37,6 @@ const perAppointmentTypes: QuestionnaireType[] = [
   'PAIN_SCORE_INITIAL',
   'PAIN_SCORE_FINAL',
 ];
-
-const activeStatuses = ['BOOKED', 'PENDING', 'ON_HOLD'];
 
 type ListedQuestionnaire = Questionnaire & { versionId: number; active: boolean };
 
@@ -131,7 +130,7 @@ export function createQuestionnairesService(
       if (
         questionnaire.type.startsWith('PAIN_SCORE') &&
         booking?.kind === 'appointment' &&
-        !booking.appointments.some((a) => activeStatuses.includes(a.status))
+        !booking.appointments.some((a) => isActiveAppointment(a.status))
       ) {
         throw badRequest('message.pain_score_problem');
       }

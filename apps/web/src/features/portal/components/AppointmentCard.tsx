@@ -1,4 +1,5 @@
 import type { PortalAppointment } from '@rb/contracts';
+import { isActiveAppointment } from '@rb/contracts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { formatLongDate, formatTime } from '../../scheduling';
@@ -16,7 +17,7 @@ interface AppointmentCardProps {
 export function AppointmentCard({ appointment, busy, onConfirm, onReschedule, onEnd }: AppointmentCardProps) {
   const { t, i18n } = useTranslation();
   const { change, clinic } = appointment;
-  const active = ['BOOKED', 'PENDING', 'ON_HOLD'].includes(appointment.status);
+  const active = isActiveAppointment(appointment.status);
   const canCancel = change.canChange || change.reason === 'ENQUIRE_ONLY';
   return (
     <>

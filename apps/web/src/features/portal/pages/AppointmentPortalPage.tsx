@@ -1,3 +1,4 @@
+import { isActiveAppointment } from '@rb/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
@@ -97,7 +98,7 @@ function AppointmentPortal({ bookingKey }: { bookingKey: string }) {
               />
             )}
             <PainScoreAction bookingKey={bookingKey} appointment={appointment} />
-            {['BOOKED', 'PENDING', 'ON_HOLD'].includes(appointment.status) && (
+            {isActiveAppointment(appointment.status) && (
               <>
                 <AttachmentsSection kind="appointment" ownerSlug={appointment.slug} mode={mode} />
                 <ConsentFormSection slug={appointment.slug} timeZone={appointment.clinic.timeZone} />

@@ -1,12 +1,10 @@
-import type { QuestionnaireType } from '@rb/contracts';
+import { isActiveAppointment, type QuestionnaireType } from '@rb/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Button } from '../../../components/Button';
 import { useQuestionnaires } from '../api/get-questionnaires';
 import { QuestionnaireFlow } from './QuestionnaireFlow';
-
-const activeStatuses = ['BOOKED', 'PENDING', 'ON_HOLD'];
 
 /**
  * Which pain score an appointment asks for: the initial one until it has ended, the final one after;
@@ -16,7 +14,7 @@ export function painScoreType(
   appointment: { status: string; end: string },
   now = Date.now(),
 ): QuestionnaireType | null {
-  if (!activeStatuses.includes(appointment.status)) return null;
+  if (!isActiveAppointment(appointment.status)) return null;
   return Date.parse(appointment.end) <= now ? 'PAIN_SCORE_FINAL' : 'PAIN_SCORE_INITIAL';
 }
 
