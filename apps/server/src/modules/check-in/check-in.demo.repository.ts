@@ -1,7 +1,7 @@
 import type { DemoAppointmentRequest } from '@rb/contracts';
 import type { Db } from '../../platform/db/database';
 import type { AppDeps } from '../../platform/deps';
-import { badRequest } from '../../platform/errors';
+import { badRequest, conflict } from '../../platform/errors';
 import { newRandomKey } from '../appointments/booking-keys';
 import '../appointments/appointments.tables';
 import '../catalog/catalog.tables';
@@ -25,25 +25,24 @@ export function createDemoAppointments(deps: AppDeps) {
           const endsAt = new Date(startsAt.getTime() + input.durationMinutes * 60_000);
           const offers = trx.selectFrom('clinicExam').where('clinicId', '=', input.clinicId);
           if (!(await offers.select('examId').executeTakeFirst())) throw badRequest('message.unknown_clinic');
-          // Any device of the clinic that is free then; when none is, the claim below answers 409.
-          const offer =
-            (await offers
-              .select(['examId', 'deviceId'])
-              .where(({ not, exists, selectFrom }) =>
-                not(
-                  exists(
-                    selectFrom('slotClaim')
-                      .select('slotClaim.id')
-                      .whereRef('slotClaim.deviceId', '=', 'clinicExam.deviceId')
-                      .where('slotClaim.startsAt', '<', endsAt)
-                      .where('slotClaim.endsAt', '>', startsAt),
-                  ),
+          // Any device of the clinic that is free then (the claim below still decides a race).
+          const offer = await offers
+            .select(['examId', 'deviceId'])
+            .where(({ not, exists, selectFrom }) =>
+              not(
+                exists(
+                  selectFrom('slotClaim')
+                    .select('slotClaim.id')
+                    .whereRef('slotClaim.deviceId', '=', 'clinicExam.deviceId')
+                    .where('slotClaim.startsAt', '<', endsAt)
+                    .where('slotClaim.endsAt', '>', startsAt),
                 ),
-              )
-              .orderBy('examId')
-              .orderBy('deviceId')
-              .executeTakeFirst()) ??
-            (await offers.select(['examId', 'deviceId']).orderBy('examId').executeTakeFirstOrThrow());
+              ),
+            )
+            .orderBy('examId')
+            .orderBy('deviceId')
+            .executeTakeFirst();
+          if (!offer) throw conflict('message.slot_conflict');
           const patient = await trx
             .insertInto('patient')
             .values({
