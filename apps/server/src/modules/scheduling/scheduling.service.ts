@@ -153,11 +153,7 @@ export function createSchedulingService(
   }
 
   /** The hold itself, once the slot passed the schedule rules: no other key's claim, then the insert. */
-  async function reserveChecked(
-    slot: CheckedSlot,
-    bookingKey: string,
-    settled: () => void,
-  ): Promise<SlotReservation> {
+  async function reserveChecked(slot: CheckedSlot, bookingKey: string): Promise<SlotReservation> {
     await assertNoClaim(slot, bookingKey);
     return mapSlotConflict(() =>
       deps.db.transaction().execute(async (trx) => {
@@ -176,7 +172,7 @@ export function createSchedulingService(
           expiresAt: expiresAt.toISOString(),
         };
       }),
-    ).finally(settled);
+    ).finally(() => cache.invalidate(CLAIMS));
   }
 
   return {
@@ -246,9 +242,8 @@ export function createSchedulingService(
 
     /** Holds a slot for a booking key; the key's previous hold goes. 409 when someone else has it. */
     async reserveSlot(request: SlotReservationRequest): Promise<SlotReservation> {
-      const settled = () => cache.invalidate(CLAIMS);
       const slot = await checkChoice(request);
-      return gate.run([slot], request.bookingKey, () => reserveChecked(slot, request.bookingKey, settled));
+      return gate.run([slot], request.bookingKey, () => reserveChecked(slot, request.bookingKey));
     },
 
     async releaseSlot(bookingKey: string): Promise<number> {
