@@ -3,8 +3,6 @@ import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import './check-in.tables';
 
-export type { ClinicCheckInSetting };
-
 const defaultSetting: ClinicCheckInSetting = {
   enabled: true,
   opensMinutes: null,

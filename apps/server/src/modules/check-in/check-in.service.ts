@@ -5,6 +5,7 @@ import type {
   CheckInPollResponse,
   CheckInReadiness,
   CheckInResult,
+  ClinicCheckInSetting,
   IdentityCheckResponse,
 } from '@rb/contracts';
 import type { Db } from '../../platform/db/database';
@@ -15,7 +16,7 @@ import type { AttachmentsService } from '../attachments/attachments.service';
 import { type AuditOrigin, createAuditService } from '../audit/audit.service';
 import type { QuestionnairesService } from '../questionnaires/questionnaires.service';
 import { PREPARE_JOB, SUBMIT_JOB } from './check-in.jobs';
-import type { CheckInRepository, CheckInRow, ClinicCheckInSetting } from './check-in.repository';
+import type { CheckInRepository, CheckInRow } from './check-in.repository';
 import {
   aroundNow,
   isCheckedInOrSubmitting,
