@@ -6,9 +6,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
+import { PatientChangeRequestButton } from '../../portal/components/PatientChangeRequestButton';
 import { type CheckInFormInput, checkInFormSchema, toFormValues } from '../lib/check-in-form';
 import type { CheckInAppointment, CheckInFormValues } from '../machines/check-in.types';
-import { ChangeDetailsButton } from './ChangeDetailsButton';
 import { DoctorCombobox } from './DoctorCombobox';
 
 /** The form names one referrer; the search's exclusion list is for forms that collect several. */
@@ -54,7 +54,12 @@ export function CheckInFormModal({ appointment, onSubmit, onCancel, onPatientCha
           <Button variant="secondary" onClick={onCancel}>
             {t('check_in.cancel')}
           </Button>
-          <ChangeDetailsButton bookingKey={appointment.bookingKey} onSent={onPatientChangeSent} />
+          <PatientChangeRequestButton
+            bookingKey={appointment.bookingKey}
+            origin="APPOINTMENT"
+            label={t('check_in.change_details')}
+            onSent={onPatientChangeSent}
+          />
           <Button type="submit" form="check-in-form">
             {t('check_in.submit_form')}
           </Button>

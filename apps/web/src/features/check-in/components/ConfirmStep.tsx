@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { Spinner } from '../../../components/Spinner';
+import { PatientChangeRequestButton } from '../../portal/components/PatientChangeRequestButton';
 import type { CheckInEvent } from '../machines/check-in.machine';
 import type { CheckInAppointment, CheckInReadiness } from '../machines/check-in.types';
-import { ChangeDetailsButton } from './ChangeDetailsButton';
 import { CheckInFormModal } from './CheckInFormModal';
 import { ReferralUploadModal } from './ReferralUploadModal';
 
@@ -99,8 +99,10 @@ export function ConfirmStep({ stage, appointments, current, message, readiness, 
               {t('check_in.cancel')}
             </Button>
             {stage === 'confirmDialog' && current && (
-              <ChangeDetailsButton
+              <PatientChangeRequestButton
                 bookingKey={current.bookingKey}
+                origin="APPOINTMENT"
+                label={t('check_in.change_details')}
                 onSent={() => send({ type: 'PATIENT_CHANGE_DONE' })}
               />
             )}

@@ -1,9 +1,8 @@
 import type { PatientChangeOrigin } from '@rb/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
-import { PatientChangeRequestModal } from './PatientChangeRequestModal';
+import { PatientChangeRequestButton } from './PatientChangeRequestButton';
 
 /** The portal's "change my details" button: the request form, then the §8 success modal by origin. */
 export function PatientChangeRequest({
@@ -14,22 +13,14 @@ export function PatientChangeRequest({
   origin: PatientChangeOrigin;
 }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   const [sent, setSent] = useState(false);
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
-        {t('portal.change_request.open')}
-      </Button>
-      <PatientChangeRequestModal
+      <PatientChangeRequestButton
         bookingKey={bookingKey}
         origin={origin}
-        isOpen={open}
-        onClose={() => setOpen(false)}
-        onSent={() => {
-          setOpen(false);
-          setSent(true);
-        }}
+        label={t('portal.change_request.open')}
+        onSent={() => setSent(true)}
       />
       <Modal
         isOpen={sent}
