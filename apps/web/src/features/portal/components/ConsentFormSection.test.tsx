@@ -58,9 +58,7 @@ describe('ConsentFormSection', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'portal.consent.submit' }));
     expect(await screen.findByText('portal.consent.given')).toBeTruthy();
-    expect(saves).toEqual([
-      { data: { consent: { accepted: true, fullName: 'Olivia Smith', signedAt: expect.any(String) } } },
-    ]);
+    expect(saves).toEqual([{ data: { consent: { accepted: true, fullName: 'Olivia Smith' } } }]);
 
     cleanup();
     render();

@@ -17,9 +17,7 @@ const consentSchema = z.object({
 type ConsentValues = z.infer<typeof consentSchema>;
 
 /** What the portal stores under `data` (the contract keeps the form's answers as they are). */
-const savedConsent = z.object({
-  consent: z.object({ accepted: z.literal(true), fullName: z.string(), signedAt: z.string() }),
-});
+const savedConsent = z.object({ consent: z.object({ accepted: z.literal(true), fullName: z.string() }) });
 
 /**
  * §7 consent forms of an appointment: the provider's consent text (a translation the provider may
@@ -37,22 +35,22 @@ export function ConsentFormSection({ slug, timeZone }: { slug: string; timeZone:
   });
   const { errors } = formState;
   const given = savedConsent.safeParse(forms.data?.data ?? null);
+  // When it was given is the server's save time, not the browser's clock.
+  const givenAt = forms.data?.updatedAt;
 
   const submit = handleSubmit((values) =>
-    save.mutate({
-      consent: { accepted: true, fullName: values.fullName.trim(), signedAt: new Date().toISOString() },
-    }),
+    save.mutate({ consent: { accepted: true, fullName: values.fullName.trim() } }),
   );
 
   return (
     <section className="portal-consent" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t('portal.consent.title')}</h3>
       {forms.isError && <p className="portal-quiet">{t('portal.consent.load_failed')}</p>}
-      {given.success ? (
+      {given.success && givenAt ? (
         <p className="alert alert-success" role="status">
           {t('portal.consent.given', {
             name: given.data.consent.fullName,
-            date: formatLongDate(given.data.consent.signedAt, timeZone, i18n.language),
+            date: formatLongDate(givenAt, timeZone, i18n.language),
           })}
         </p>
       ) : (
