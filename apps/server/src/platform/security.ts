@@ -1,14 +1,17 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import { type Env, isHttps } from './env';
 
 /**
  * Security headers on every answer. Scripts only from our origin (no inline script); styles allow
  * inline because React style props and Leaflet set them; images may come from any https origin for
  * configured map tiles. The app is framed under /iframe by the configured origins only.
+ *
+ * helmet itself, built once: @fastify/helmet builds the middleware anew for every request, which
+ * took about a third of the server time of a health check (docs/decisions/0011).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, env: Env) {
-  await app.register(helmet, {
+export function registerSecurityHeaders(app: FastifyInstance, env: Env) {
+  const apply = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -33,4 +36,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, env: Env) {
     crossOriginResourcePolicy: { policy: 'same-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    apply(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
 }
