@@ -58,11 +58,30 @@ export function uniformMidnight(timeZone: string, date: string): number | null {
   return dayInfo(timeZone, date).midnight;
 }
 
+/**
+ * Offsets of a zone per quarter hour of UTC, remembered: every offset and every change of one in
+ * today's zones falls on a quarter hour, so one lookup serves the whole quarter (local-time.test.ts
+ * checks this against TZDate around the changes of Sydney, Adelaide and Lord Howe Island).
+ */
+const offsets = new Map<string, number>();
+const OFFSET_BUCKET_MS = 15 * MINUTE_MS;
+
+function offsetMinutes(timeZone: string, instant: number): number {
+  const key = `${timeZone}|${Math.floor(instant / OFFSET_BUCKET_MS)}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    offset = tzOffset(timeZone, new Date(instant));
+    if (offsets.size >= MAX_CACHED_DAYS) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
 /** Local calendar date (yyyy-MM-dd) and minute of day of an instant. */
 export function localParts(timeZone: string, instant: number): { date: string; minute: number } {
-  const local = new TZDate(instant, timeZone);
-  const date = `${local.getFullYear()}-${String(local.getMonth() + 1).padStart(2, '0')}-${String(local.getDate()).padStart(2, '0')}`;
-  return { date, minute: local.getHours() * 60 + local.getMinutes() };
+  const local = new Date(instant + offsetMinutes(timeZone, instant) * MINUTE_MS);
+  const date = `${local.getUTCFullYear()}-${String(local.getUTCMonth() + 1).padStart(2, '0')}-${String(local.getUTCDate()).padStart(2, '0')}`;
+  return { date, minute: local.getUTCHours() * 60 + local.getUTCMinutes() };
 }
 
 /** Weekday of a calendar date, 0 = Sunday (the same in every zone). */
