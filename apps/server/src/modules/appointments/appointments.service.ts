@@ -50,12 +50,8 @@ export function createAppointmentsService(
    * Books every item in ONE transaction: the patient row, each appointment and its slot claim, the
    * referrals and the confirmation email. A lost race on any claim rolls all of it back (409).
    */
-  async function book(input: BookingInput, listField: string | null): Promise<VisitCreationResponse> {
-    const clinicIds = new Set(input.items.map((i) => i.clinicId));
-    if (clinicIds.size > 1) throw badRequest('message.visit_single_clinic');
-    const bookingKey = input.bookingKey ?? newRandomKey();
-
-    // Schedule rules first, from cached reads and outside the transaction, so it stays short.
+  /** Every item against the schedule rules (cached reads), each other and the questionnaire outcome. */
+  async function checkItems(input: BookingInput, listField: string | null) {
     const slots: CheckedSlot[] = [];
     for (const [index, item] of input.items.entries()) {
       slots.push(await scheduling.checkChoice(item, listField === null ? '' : `${listField}.${index}.`));
@@ -70,16 +66,26 @@ export function createAppointmentsService(
       const outcome = await questionnaires.processOutcomes(input.bookingKey);
       enforceQuestionnaireOutcome(outcome, slots, input.patient);
     }
-    const first = byStart[0] as CheckedSlot;
-    const last = byStart[byStart.length - 1] as CheckedSlot;
+    return { slots, byStart };
+  }
 
-    // Concurrent bookings of the same slot in this process wait for the first instead of racing it,
-    // so the ones that lose do not touch the database at all.
-    return scheduling.writeSlots(slots, bookingKey, async () => {
+  async function book(input: BookingInput, listField: string | null): Promise<VisitCreationResponse> {
+    const clinicIds = new Set(input.items.map((i) => i.clinicId));
+    if (clinicIds.size > 1) throw badRequest('message.visit_single_clinic');
+
+    // Concurrent bookings of the same device and start in this process wait for the first instead
+    // of racing it; when it succeeds the others lose at once, without even the schedule checks.
+    const wanted = input.items.map((item) => ({ deviceId: item.deviceId, start: new Date(item.start) }));
+    return scheduling.writeSlots(wanted, input.bookingKey ?? null, async () => {
+      const { slots, byStart } = await checkItems(input, listField);
+      const first = byStart[0] as CheckedSlot;
+      const last = byStart[byStart.length - 1] as CheckedSlot;
+      // Made only now: a booking that loses the race at the gate never needs one.
+      const bookingKey = input.bookingKey ?? newRandomKey();
       const clinic = await catalog.findClinic(first.clinicId);
       if (!clinic) throw notFound();
-      for (const slot of slots) await scheduling.assertNoClaim(slot, input.bookingKey);
 
+      // No claim is read first: the exclusion constraint refuses a taken slot inside the transaction.
       return mapSlotConflict(() =>
         deps.db.transaction().execute(async (trx) => {
           const pending = (await scheduling.readPolicy(trx)).pendingByDefault;
@@ -128,8 +134,11 @@ export function createAppointmentsService(
           }
 
           const owner = { appointmentId: (appointments[0] as AppointmentCreationResponse).id };
-          await attachments.attachTemporaryReferrals(trx, bookingKey, owner);
-          await questionnaires.attachTemporaryAnswers(trx, bookingKey, owner);
+          // Referrals and answers wait under a key the journey brought; a fresh key has none.
+          if (input.bookingKey) {
+            await attachments.attachTemporaryReferrals(trx, input.bookingKey, owner);
+            await questionnaires.attachTemporaryAnswers(trx, input.bookingKey, owner);
+          }
           await notifications.queueEmail(trx, {
             to: input.patient.email.trim().toLowerCase(),
             template: pending ? 'appointment_pending' : 'appointment_confirmation',

@@ -8,13 +8,13 @@ import type {
 } from '@rb/contracts';
 import type { Db } from '../../platform/db/database';
 import type { AppDeps } from '../../platform/deps';
-import { AppError, badRequest, conflict, notFound, validationFailed } from '../../platform/errors';
+import { AppError, badRequest, notFound, validationFailed } from '../../platform/errors';
+import { createReadCache } from '../../platform/read-cache';
 import type { ExamRecord } from '../catalog/catalog.repository';
 import type { CatalogService } from '../catalog/catalog.service';
 import { addDaysToDate, localParts } from './local-time';
 import { withoutDaysBefore } from './min-date';
 import type { BookingPolicy, SchedulingRepository } from './scheduling.repository';
-import { createSearchCache } from './search-cache';
 import { mapSlotConflict } from './slot-conflict';
 import { checkSlot } from './slot-engine';
 import { createSlotGate } from './slot-gate';
@@ -60,7 +60,7 @@ export function createSchedulingService(
   /** The earliest bookable day a booking key's questionnaire outcome allows (yyyy-MM-dd), if any. */
   minDateFor: (bookingKey: string) => Promise<string | undefined> = async () => undefined,
 ) {
-  const cache = createSearchCache();
+  const cache = createReadCache();
   const gate = createSlotGate();
   const cached: SearchReads & Pick<SchedulingRepository, 'loadSetups' | 'readPolicy'> = {
     loadSetups: (clinicIds, examId) =>
@@ -145,16 +145,8 @@ export function createSchedulingService(
    * A cheap look before the booking transaction: when someone already holds or booked the time, answer
    * 409 at once instead of writing and rolling back. Only a shortcut; the constraint stays the judge.
    */
-  async function assertNoClaim(slot: CheckedSlot, ownBookingKey: string | null | undefined): Promise<void> {
-    const claims = await repository.claims([slot.deviceId], slot.start, slot.end, deps.clock.now(), {
-      ownBookingKey,
-    });
-    if (claims.length > 0) throw conflict('message.slot_conflict');
-  }
-
-  /** The hold itself, once the slot passed the schedule rules: no other key's claim, then the insert. */
+  /** The hold itself, once the slot passed the schedule rules; another key's claim fails the insert (409). */
   async function reserveChecked(slot: CheckedSlot, bookingKey: string): Promise<SlotReservation> {
-    await assertNoClaim(slot, bookingKey);
     return mapSlotConflict(() =>
       deps.db.transaction().execute(async (trx) => {
         const now = deps.clock.now();
@@ -178,7 +170,6 @@ export function createSchedulingService(
   return {
     readPolicy: (trx?: Db): Promise<BookingPolicy> => repository.readPolicy(trx),
     checkChoice,
-    assertNoClaim,
 
     async clinicAppointments(request: ClinicAppointmentsInput): Promise<ClinicSlots[]> {
       const exam = await catalog.findExam(request.examSlug);
@@ -237,13 +228,15 @@ export function createSchedulingService(
     /** Call after a booking transaction settles: slot search must not serve the old claims. */
     claimsChanged: () => cache.invalidate(CLAIMS),
 
-    /** Runs the write of these slots for a booking key, coalesced with concurrent writes (slot-gate.ts). */
+    /** Runs the check and write of these slots for a booking key, coalesced with concurrent ones (slot-gate.ts). */
     writeSlots: gate.run,
 
     /** Holds a slot for a booking key; the key's previous hold goes. 409 when someone else has it. */
     async reserveSlot(request: SlotReservationRequest): Promise<SlotReservation> {
-      const slot = await checkChoice(request);
-      return gate.run([slot], request.bookingKey, () => reserveChecked(slot, request.bookingKey));
+      const wanted = { deviceId: request.deviceId, start: new Date(request.start) };
+      return gate.run([wanted], request.bookingKey, async () =>
+        reserveChecked(await checkChoice(request), request.bookingKey),
+      );
     },
 
     async releaseSlot(bookingKey: string): Promise<number> {

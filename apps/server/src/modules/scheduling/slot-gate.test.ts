@@ -5,7 +5,6 @@ import { createSlotGate } from './slot-gate';
 const slot = (deviceId: number, hour: number) => ({
   deviceId,
   start: new Date(Date.UTC(2026, 11, 1, hour)),
-  end: new Date(Date.UTC(2026, 11, 1, hour, 30)),
 });
 
 /** A write that finishes when the test says so, and counts how often it ran. */
@@ -68,5 +67,28 @@ describe('slot gate', () => {
     await pending;
     // Nothing is remembered after the write: the database decides for later requests.
     await expect(gate.run([slot(1, 9)], 'key-z', async () => 'later')).resolves.toBe('later');
+  });
+
+  it('makes bookings without a key of their own wait for each other, never pass as the same key', async () => {
+    const gate = createSlotGate();
+    const first = controlledWrite();
+    const winner = gate.run([slot(1, 9)], null, first.write);
+    const loser = gate.run([slot(1, 9)], null, first.write);
+    await flush();
+    first.finish(true);
+    await expect(winner).resolves.toBe('written');
+    await expect(loser).rejects.toMatchObject({ status: 409, messageKey: 'message.slot_conflict' });
+    expect(first.runs()).toBe(1);
+  });
+
+  it('waits on any slot of a visit that another key is writing', async () => {
+    const gate = createSlotGate();
+    const first = controlledWrite();
+    const winner = gate.run([slot(1, 9)], 'key-a', first.write);
+    const visit = gate.run([slot(2, 9), slot(1, 9)], 'key-b', async () => 'visit');
+    await flush();
+    first.finish(false);
+    await expect(winner).rejects.toThrow('refused');
+    await expect(visit).resolves.toBe('visit');
   });
 });

@@ -1,28 +1,31 @@
 import { conflict } from '../../platform/errors';
 
-/** The device time a booking or a hold writes. */
+/** The device and start a booking or a hold asks for, as the request names them. */
 export interface GatedSlot {
   deviceId: number;
   start: Date;
-  end: Date;
 }
 
 /**
- * Coalesces concurrent writes of the same slot in this process. While one booking key's write of
- * a slot is under way, other keys wanting that slot wait for it: when it succeeds they lose at once
- * with 409 message.slot_conflict and never reach the database; when it fails the next one tries.
- * The exclusion constraint stays the guarantee (across instances, and for overlapping slots of
- * other lengths); this only spares the database the races it would refuse anyway.
+ * Coalesces concurrent writes of the same slot (device and start) in this process. While one
+ * booking key's check and write of a slot are under way, other keys wanting that slot wait for
+ * them: when the write succeeds they lose at once with 409 message.slot_conflict, without their own
+ * checks or any database work; when it fails (any error) the next one tries. The exclusion
+ * constraint stays the guarantee (across instances, and for overlapping slots that start at other
+ * times); this only spares the server and the database the races they would refuse anyway.
  */
 export function createSlotGate() {
-  const inFlight = new Map<string, { bookingKey: string; done: Promise<boolean> }>();
-  const keyOf = (slot: GatedSlot) => `${slot.deviceId}|${slot.start.getTime()}|${slot.end.getTime()}`;
+  const inFlight = new Map<string, { bookingKey: string | null; done: Promise<boolean> }>();
+  const keyOf = (slot: GatedSlot) => `${slot.deviceId}|${slot.start.getTime()}`;
 
   return {
-    async run<T>(slots: GatedSlot[], bookingKey: string, write: () => Promise<T>): Promise<T> {
+    /** `bookingKey` null: a booking that brings no key of its own, so it shares no write with anyone. */
+    async run<T>(slots: GatedSlot[], bookingKey: string | null, write: () => Promise<T>): Promise<T> {
       const keys = slots.map(keyOf);
       for (;;) {
-        const busy = keys.map((key) => inFlight.get(key)).find((e) => e && e.bookingKey !== bookingKey);
+        const busy = keys
+          .map((key) => inFlight.get(key))
+          .find((e) => e && (bookingKey === null || e.bookingKey !== bookingKey));
         if (!busy) break;
         if (await busy.done) throw conflict('message.slot_conflict');
       }
