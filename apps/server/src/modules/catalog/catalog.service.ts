@@ -1,5 +1,6 @@
 import type { Clinic, ClinicExamList, Exam, PostalCodeLocation } from '@rb/contracts';
 import { notFound } from '../../platform/errors';
+import { createReadCache } from '../../platform/read-cache';
 import type { CatalogRepository, ExamRecord } from './catalog.repository';
 import { boundingBox, distanceKm } from './geo';
 
@@ -36,11 +37,15 @@ export function filterExams(exams: ExamRecord[], filter: ExamFilter): ExamRecord
   );
 }
 
+/** Clinics change rarely and only through staff; a booking may show details this old. */
+const CLINIC_TTL_MS = 30_000;
+
 export function createCatalogService(
   repository: CatalogRepository,
   /** The provider's postal-code distance limit (booking policy). */
   postalCodeDistanceLimitKm: () => Promise<number>,
 ) {
+  const cache = createReadCache();
   return {
     listRegions: () => repository.listRegions(),
     listModalities: () => repository.listModalities(),
@@ -61,8 +66,8 @@ export function createCatalogService(
       repository.findExam(slug, trx),
     findExams: (slugs: string[], trx?: Parameters<CatalogRepository['findExams']>[1]) =>
       repository.findExams(slugs, trx),
-    findClinic: (id: number, trx?: Parameters<CatalogRepository['findClinic']>[1]) =>
-      repository.findClinic(id, trx),
+    /** For other modules: the clinic, remembered for a moment (every booking shows its clinic). */
+    findClinic: (id: number) => cache.get(`clinic|${id}`, CLINIC_TTL_MS, () => repository.findClinic(id)),
 
     async listClinics(query: {
       examSlug?: string;
