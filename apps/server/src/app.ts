@@ -47,7 +47,7 @@ export const appPlugin = fp<AppOptions>(async (app, options) => {
   app.setSerializerCompiler(serializerCompiler);
   registerProblemHandlers(app);
 
-  await registerSecurityHeaders(app, env);
+  registerSecurityHeaders(app, env);
   await app.register(cookie, { secret: env.SESSION_SECRET });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
@@ -60,32 +60,33 @@ export const appPlugin = fp<AppOptions>(async (app, options) => {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
 
   registerHealthRoutes(app, deps.db);
+  const notifications = createNotificationsService(deps);
   const configService = createConfigService(deps, createConfigRepository(deps.db));
   registerConfigRoutes(app, configService, env);
   const resultsSharing = createResultsSharingModule(deps, {
     config: configService,
-    notifications: createNotificationsService(deps),
+    notifications,
   });
   // Patient sessions first: every /api/secured route below checks them (requireBookingAccess).
   const patientAuth = createPatientAuthModule(deps, {
     config: configService,
-    notifications: createNotificationsService(deps),
+    notifications,
     shares: resultsSharing.sharing,
   });
   registerPatientSessions(app, patientAuth.sessions.store, env);
   registerPatientAuthRoutes(app, patientAuth, env);
-  registerNotificationsRoutes(app, env, createNotificationsService(deps));
+  registerNotificationsRoutes(app, env, notifications);
   startOutboxWorker(app, deps);
   await registerAttachmentsRoutes(app, env, createAttachmentsService(deps));
   const questionnaires = registerQuestionnairesModule(app, deps);
   const booking = registerBookingModules(app, deps, {
-    notifications: createNotificationsService(deps),
+    notifications,
     attachments: createAttachmentsService(deps),
     questionnaires: questionnaires.service,
   });
   await registerPortalModule(app, deps, {
     scheduling: booking.scheduling,
-    notifications: createNotificationsService(deps),
+    notifications,
     attachments: createAttachmentsService(deps),
     config: configService,
   });
@@ -111,8 +112,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1_048_576,
   });
   await app.register(appPlugin, options);
-  app.addHook('onSend', async (request, reply) => {
+  // Set on arrival (a plain hook, no promise per request), so errors carry it too.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   return app;
 }

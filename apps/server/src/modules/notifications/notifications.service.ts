@@ -9,6 +9,7 @@ import {
 } from '@rb/contracts';
 import type { Db } from '../../platform/db/database';
 import type { AppDeps } from '../../platform/deps';
+import { createReadCache } from '../../platform/read-cache';
 import { createConfigRepository } from '../config/config.repository';
 import { createConfigService } from '../config/config.service';
 import { type RenderContext, renderEmail, renderSms } from './notifications.render';
@@ -29,26 +30,35 @@ export interface QueuedMessage<T extends string> {
 export const recipientHash = (to: string) =>
   createHash('sha256').update(to.trim().toLowerCase()).digest('hex').slice(0, 12);
 
+const RENDER_SETTINGS_TTL_MS = 10_000;
+
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
 
 export function createNotificationsService(deps: AppDeps) {
   const repository = createNotificationsRepository(deps.db);
 
-  /** Provider name, colour and texts (with the provider's overrides), read through `db` (or the caller's transaction). */
+  /**
+   * Provider name, colour and texts (with the provider's overrides) per locale, read through `db`
+   * (or the caller's transaction) and remembered for a moment: every booking renders an email, and
+   * the settings behind them change rarely. A staff change shows in emails within the time to live.
+   */
+  const settings = createReadCache();
   async function renderContext(db: Db, requested: string): Promise<RenderContext & { fellBack: boolean }> {
     const { locale, fellBack } = resolveLocale(requested);
-    const config = createConfigService(deps, createConfigRepository(db));
-    // One after the other: both may run on the caller's transaction, which has one connection.
-    const sections = await config.readSections();
-    const texts = await config.translations(locale);
-    return {
-      locale,
-      texts,
-      providerName: sections.radiology.name,
-      publicUrl: deps.env.PUBLIC_URL,
-      accentColor: sections.theme.properties['--color-primary'],
-      fellBack,
-    };
+    const context = await settings.get(locale, RENDER_SETTINGS_TTL_MS, async () => {
+      const config = createConfigService(deps, createConfigRepository(db));
+      // One after the other: both may run on the caller's transaction, which has one connection.
+      const sections = await config.readSections();
+      const texts = await config.translations(locale);
+      return {
+        locale,
+        texts,
+        providerName: sections.radiology.name,
+        publicUrl: deps.env.PUBLIC_URL,
+        accentColor: sections.theme.properties['--color-primary'],
+      };
+    });
+    return { ...context, fellBack };
   }
 
   /** An optional message about a booking whose patient unsubscribed is dropped (logged, not queued). */

@@ -3,14 +3,22 @@ import { z } from 'zod';
 
 /** A path inside the app (`/…`, never `//host` or a full URL), so a message can only link to us. */
 const appPath = z.string().regex(/^\/(?!\/)[^\s\\]*$/, 'must be a path inside the app');
-const timeZone = z.string().refine((zone) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
+/** Zones already checked: building a formatter to test a zone costs more than rendering the email. */
+const checkedZones = new Map<string, boolean>();
+const isTimeZone = (zone: string) => {
+  let valid = checkedZones.get(zone);
+  if (valid === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      valid = true;
+    } catch {
+      valid = false;
+    }
+    if (checkedZones.size < 1_000) checkedZones.set(zone, valid);
   }
-}, 'must be an IANA time zone');
+  return valid;
+};
+const timeZone = z.string().refine(isTimeZone, 'must be an IANA time zone');
 const optionalText = z.string().nullish();
 
 const appointmentData = z.object({
