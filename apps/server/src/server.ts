@@ -21,6 +21,7 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
+    poolSize: env.DATABASE_POOL_SIZE,
     onIdleConnectionError: (error) => log.warn({ err: error }, 'idle database connection lost'),
   });
   log.info({ database: database.kind }, 'database opened');

@@ -20,6 +20,8 @@ const envSchema = z
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
     DATABASE_URL: postgresUrl,
+    /** Connections to PostgreSQL, kept open once used (a booking must not wait for a new one). */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     DATA_DIR: z.string().min(1).default(defaultDataDir),
     WEB_DIST_DIR: z.string().min(1).default(defaultWebDistDir),
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),

@@ -27,7 +27,7 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder of the embedded database, or `memory://` for a throwaway one (tests). */
   dataDir: string;
-  /** Pool size for a real server. */
+  /** Pool size for a real server; that many connections stay open once opened. */
   poolSize?: number;
   /** Told about errors of idle pooled connections (a database restart, a terminated backend). */
   onIdleConnectionError?: (error: Error) => void;
@@ -36,7 +36,10 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const plugins = [new CamelCasePlugin()];
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const size = options.poolSize ?? 10;
+    // Idle connections are kept (min = max): opening one costs a PostgreSQL backend start, which a
+    // burst of bookings would otherwise pay on its first queries.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: size, min: size });
     // Without a listener, an idle connection that the server drops (restart, failover) would crash
     // the process; the pool discards that connection and the next query opens a new one.
     pool.on('error', (error) => options.onIdleConnectionError?.(error));
