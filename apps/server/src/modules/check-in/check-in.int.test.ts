@@ -194,7 +194,7 @@ describe.each(databaseTargets)('check-in on %s', (target) => {
     });
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toMatchObject({ sent: true, otpMethod: 'EMAIL' });
-    const code = await lastCodeSentTo(database.db, booking.email as string);
+    const code = await lastCodeSentTo(app, booking.email as string);
     const wrong = await phone.request('POST', '/api/check_in/validate_code', {
       bookingKey: booking.bookingKey,
       slug: '',

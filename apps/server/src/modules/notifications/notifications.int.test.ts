@@ -46,7 +46,7 @@ async function queueConfirmation(ctx: TestApp, to: string, clock?: Clock) {
 describe.each(databaseTargets)('notifications outbox on %s', (target) => {
   const ctx = useTestApp(target, { env: { OUTBOX_POLL_INTERVAL_MS: '0' } });
 
-  it('renders and queues an email in the caller transaction; the dev outbox lists it newest first', async () => {
+  it('queues an email in the caller transaction; the dev outbox lists it rendered, newest first', async () => {
     const to = uniqueAddress();
     await queueConfirmation(ctx(), to);
     const service = createNotificationsService(depsOf(ctx()));
@@ -64,6 +64,61 @@ describe.each(databaseTargets)('notifications outbox on %s', (target) => {
     expect(booked?.subject).toBe('Your MRI Knee appointment is booked');
     expect(booked?.text).toContain('Southern Cross Imaging');
     expect(booked?.html).toContain('/harbourside-imaging/appointments/sampleBookingKey0000000000');
+  });
+
+  it('keeps a queued message as template data until it is sent, then keeps the rendering instead', async () => {
+    const sink = await startSmtpSink();
+    const mailer = createMailer({ SMTP_URL: sink.url, MAIL_FROM: 'bookings@example.org' });
+    try {
+      const to = uniqueAddress();
+      await queueConfirmation(ctx(), to);
+      const stored = () =>
+        ctx()
+          .database.db.selectFrom('outbox')
+          .select(['subject', 'text', 'html', 'data'])
+          .where('to', '=', to)
+          .executeTakeFirstOrThrow();
+      expect(await stored()).toEqual({ subject: null, text: null, html: null, data: confirmation });
+      expect((await createOutboxWorker(depsOf(ctx()), { mailer }).runOnce()).sent).toBeGreaterThanOrEqual(1);
+      const sent = await stored();
+      expect(sent.data).toBeNull();
+      expect(sent.subject).toBe('Your MRI Knee appointment is booked');
+      expect(sent.text).toContain('Southern Cross Imaging');
+      expect(sink.messages.find((m) => m.to.includes(`<${to.toLowerCase()}>`))?.data).toContain(
+        'Subject: Your MRI Knee appointment is booked',
+      );
+    } finally {
+      mailer?.close();
+      await sink.close();
+    }
+  });
+
+  it('retries a message it cannot render like a refused send, and keeps it', async () => {
+    const sink = await startSmtpSink();
+    const mailer = createMailer({ SMTP_URL: sink.url, MAIL_FROM: 'bookings@example.org' });
+    try {
+      const to = uniqueAddress();
+      await queueConfirmation(ctx(), to);
+      // Data that no longer fits the template (as after a faulty change to it).
+      await ctx()
+        .database.db.updateTable('outbox')
+        .set({ data: JSON.stringify({ firstName: 'A' }) })
+        .where('to', '=', to)
+        .execute();
+      const result = await createOutboxWorker(depsOf(ctx()), { mailer }).runOnce();
+      expect(result.retrying).toBe(1);
+      const row = await ctx()
+        .database.db.selectFrom('outbox')
+        .select(['status', 'text', 'lastError'])
+        .where('to', '=', to)
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ status: 'QUEUED', text: null });
+      expect(row.lastError).toMatch(/examName/);
+      expect(sink.messages.some((m) => m.to.includes(`<${to.toLowerCase()}>`))).toBe(false);
+    } finally {
+      mailer?.close();
+      await sink.close();
+    }
   });
 
   it('queues nothing when the transaction rolls back', async () => {

@@ -12,14 +12,20 @@ export interface NewOutboxMessage {
   to: string;
   template: string;
   locale: string;
-  subject: string | null;
-  text: string;
-  html: string | null;
+  /** The template's data, kept until the message is rendered. */
+  data: unknown;
   referenceId: string | null;
   createdAt: Date;
 }
 
-const toEntry = (row: OutboxRow): OutboxEntry => ({
+export interface OutboxRendering {
+  subject: string | null;
+  text: string;
+  html: string | null;
+}
+
+/** A rendered row as the dev mailbox shows it. */
+export const toEntry = (row: OutboxRow & OutboxRendering): OutboxEntry => ({
   id: row.id,
   channel: row.channel,
   to: row.to,
@@ -38,7 +44,12 @@ export function createNotificationsRepository(db: Db) {
     async insert(message: NewOutboxMessage, trx: Db = db): Promise<number> {
       const row = await trx
         .insertInto('outbox')
-        .values({ ...message, status: 'QUEUED', nextAttemptAt: message.createdAt })
+        .values({
+          ...message,
+          data: JSON.stringify(message.data),
+          status: 'QUEUED',
+          nextAttemptAt: message.createdAt,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
@@ -55,10 +66,27 @@ export function createNotificationsRepository(db: Db) {
     },
 
     /** Newest first; `to` matches case-insensitively (email addresses). */
-    async list(options: { to?: string; limit: number }): Promise<OutboxEntry[]> {
+    async list(options: { to?: string; limit: number }): Promise<OutboxRow[]> {
       let query = db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(options.limit);
       if (options.to) query = query.where(sql<string>`lower("to")`, '=', options.to.toLowerCase());
-      return (await query.execute()).map(toEntry);
+      return query.execute();
+    },
+
+    /**
+     * Keeps a message's rendering and drops its data. Whoever renders first wins (the worker and the
+     * dev mailbox may both render one); later callers get the row as it was kept.
+     */
+    async saveRendering(id: number, rendering: OutboxRendering): Promise<OutboxRow & OutboxRendering> {
+      const saved = await db
+        .updateTable('outbox')
+        .set({ ...rendering, data: null })
+        .where('id', '=', id)
+        .where('text', 'is', null)
+        .returningAll()
+        .executeTakeFirst();
+      const row =
+        saved ?? (await db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
+      return row as OutboxRow & OutboxRendering;
     },
 
     /** Queued messages of a channel that has no transport stay in the outbox as HELD. */

@@ -3,6 +3,7 @@ import {
   type EmailPreview,
   type EmailTemplate,
   type Locale,
+  type OutboxChannel,
   type OutboxEntry,
   resolveLocale,
   type SmsTemplate,
@@ -13,7 +14,12 @@ import { createReadCache } from '../../platform/read-cache';
 import { createConfigRepository } from '../config/config.repository';
 import { createConfigService } from '../config/config.service';
 import { type RenderContext, renderEmail, renderSms } from './notifications.render';
-import { createNotificationsRepository } from './notifications.repository';
+import {
+  createNotificationsRepository,
+  type OutboxRendering,
+  type OutboxRow,
+  toEntry,
+} from './notifications.repository';
 import { messageValues, templates } from './notifications.templates';
 
 export interface QueuedMessage<T extends string> {
@@ -38,18 +44,16 @@ export function createNotificationsService(deps: AppDeps) {
   const repository = createNotificationsRepository(deps.db);
 
   /**
-   * Provider name, colour and texts (with the provider's overrides) per locale, read through `db`
-   * (or the caller's transaction) and remembered for a moment: every booking renders an email, and
-   * the settings behind them change rarely. A staff change shows in emails within the time to live.
+   * Provider name, colour and texts (with the provider's overrides) per locale, remembered for a
+   * moment: every booking's email is rendered with them, and they change rarely. A staff change
+   * shows in emails rendered after the time to live.
    */
   const settings = createReadCache();
-  async function renderContext(db: Db, requested: string): Promise<RenderContext & { fellBack: boolean }> {
+  async function renderContext(requested: string): Promise<RenderContext & { fellBack: boolean }> {
     const { locale, fellBack } = resolveLocale(requested);
     const context = await settings.get(locale, RENDER_SETTINGS_TTL_MS, async () => {
-      const config = createConfigService(deps, createConfigRepository(db));
-      // One after the other: both may run on the caller's transaction, which has one connection.
-      const sections = await config.readSections();
-      const texts = await config.translations(locale);
+      const config = createConfigService(deps, createConfigRepository(deps.db));
+      const [sections, texts] = await Promise.all([config.readSections(), config.translations(locale)]);
       return {
         locale,
         texts,
@@ -69,60 +73,58 @@ export function createNotificationsService(deps: AppDeps) {
     return true;
   }
 
+  /**
+   * Adds a message to the outbox in the caller's transaction, with its template data: it is
+   * rendered and sent after commit, and never if the transaction rolls back. The data is checked
+   * now, so a caller's mistake fails its own request rather than the send.
+   */
+  async function queue(trx: Db, channel: OutboxChannel, to: string, message: QueuedMessage<EmailTemplate>) {
+    if (await unsubscribed(trx, message)) return;
+    messageValues(message.template, message.data);
+    const id = await repository.insert(
+      {
+        channel,
+        to,
+        template: message.template,
+        locale: resolveLocale(message.locale).locale,
+        data: message.data,
+        referenceId: message.referenceId ?? null,
+        createdAt: deps.clock.now(),
+      },
+      trx,
+    );
+    deps.log.info(
+      { outboxId: id, template: message.template, recipient: recipientHash(to) },
+      `${channel === 'EMAIL' ? 'email' : 'SMS'} queued`,
+    );
+  }
+
+  /** A queued message rendered from its data in its locale, and kept so; a rendered one as it is. */
+  async function render(row: OutboxRow): Promise<OutboxRow & OutboxRendering> {
+    if (row.text !== null) return row as OutboxRow & OutboxRendering;
+    const template = row.template as EmailTemplate;
+    const values = messageValues(template, row.data);
+    const ctx = await renderContext(row.locale);
+    if (row.channel === 'SMS') {
+      return repository.saveRendering(row.id, {
+        subject: null,
+        text: renderSms(template, values, ctx),
+        html: null,
+      });
+    }
+    const email = renderEmail(template, values, ctx);
+    return repository.saveRendering(row.id, { ...email, subject: oneLine(email.subject) });
+  }
+
   return {
-    /**
-     * Renders the email now, in the recipient's locale, and adds it to the outbox in the caller's
-     * transaction: it is sent after commit and never if the transaction rolls back.
-     */
-    async queueEmail(trx: Db, message: QueuedMessage<EmailTemplate>): Promise<void> {
-      if (await unsubscribed(trx, message)) return;
-      const values = messageValues(message.template, message.data);
-      const ctx = await renderContext(trx, message.locale);
-      const email = renderEmail(message.template, values, ctx);
-      const id = await repository.insert(
-        {
-          channel: 'EMAIL',
-          to: message.to.trim(),
-          template: message.template,
-          locale: ctx.locale,
-          subject: oneLine(email.subject),
-          text: email.text,
-          html: email.html,
-          referenceId: message.referenceId ?? null,
-          createdAt: deps.clock.now(),
-        },
-        trx,
-      );
-      deps.log.info(
-        { outboxId: id, template: message.template, recipient: recipientHash(message.to) },
-        'email queued',
-      );
-    },
+    queueEmail: (trx: Db, message: QueuedMessage<EmailTemplate>) =>
+      queue(trx, 'EMAIL', message.to.trim(), message),
 
     /** As `queueEmail`, for an SMS (text only). */
-    async queueSms(trx: Db, message: QueuedMessage<SmsTemplate>): Promise<void> {
-      if (await unsubscribed(trx, message)) return;
-      const values = messageValues(message.template, message.data);
-      const ctx = await renderContext(trx, message.locale);
-      const id = await repository.insert(
-        {
-          channel: 'SMS',
-          to: message.to.replace(/[\s()-]/g, ''),
-          template: message.template,
-          locale: ctx.locale,
-          subject: null,
-          text: renderSms(message.template, values, ctx),
-          html: null,
-          referenceId: message.referenceId ?? null,
-          createdAt: deps.clock.now(),
-        },
-        trx,
-      );
-      deps.log.info(
-        { outboxId: id, template: message.template, recipient: recipientHash(message.to) },
-        'SMS queued',
-      );
-    },
+    queueSms: (trx: Db, message: QueuedMessage<SmsTemplate>) =>
+      queue(trx, 'SMS', message.to.replace(/[\s()-]/g, ''), message),
+
+    render,
 
     /**
      * §2 email preview: the template with its sample data in the requested locale, en-AU (with a
@@ -130,16 +132,19 @@ export function createNotificationsService(deps: AppDeps) {
      * patient's details to whoever knows a reference.
      */
     async preview(template: EmailTemplate, lang: string | undefined): Promise<EmailPreview> {
-      const ctx = await renderContext(deps.db, lang ?? '');
+      const ctx = await renderContext(lang ?? '');
       if (ctx.fellBack)
         deps.log.warn({ requested: lang }, 'unsupported locale for email preview; using en-AU');
       const email = renderEmail(template, messageValues(template, templates[template].sample), ctx);
       return { ...email, subject: oneLine(email.subject), locale: ctx.locale };
     },
 
-    /** The development mailbox: the newest messages, optionally for one recipient. */
-    devOutbox(to: string | undefined): Promise<OutboxEntry[]> {
-      return repository.list({ to: to?.trim(), limit: 100 });
+    /** The development mailbox: the newest messages, optionally for one recipient, rendered. */
+    async devOutbox(to: string | undefined): Promise<OutboxEntry[]> {
+      const entries: OutboxEntry[] = [];
+      for (const row of await repository.list({ to: to?.trim(), limit: 100 }))
+        entries.push(toEntry(await render(row)));
+      return entries;
     },
   };
 }

@@ -3,16 +3,23 @@ import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
-/** One email or SMS, rendered when queued; the worker sends it after the queuing transaction commits. */
+/**
+ * One email or SMS, queued with its template data in the transaction that causes it; rendered when
+ * the worker sends it (or the dev mailbox lists it), after that transaction committed.
+ */
 export interface OutboxTable {
   id: Generated<number>;
   channel: OutboxChannel;
   to: string;
   template: string;
   locale: string;
+  /** Null until rendered (and for SMS). */
   subject: string | null;
-  text: string;
+  /** Null until rendered. */
+  text: string | null;
   html: string | null;
+  /** The template's data (jsonb: read parsed, written as a JSON string) until the message is rendered. */
+  data: ColumnType<unknown, string | null, string | null>;
   referenceId: string | null;
   status: OutboxStatus;
   attempts: ColumnType<number, number | undefined, number>;

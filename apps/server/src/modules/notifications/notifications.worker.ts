@@ -4,7 +4,7 @@ import type { AppDeps } from '../../platform/deps';
 import { createMailer, type Mailer } from '../../platform/mailer';
 import { createSmsSender, type SmsSender } from '../../platform/sms';
 import { createNotificationsRepository, type OutboxRow } from './notifications.repository';
-import { recipientHash } from './notifications.service';
+import { createNotificationsService, recipientHash } from './notifications.service';
 
 export const OUTBOX_MAX_ATTEMPTS = 5;
 const BATCH_SIZE = 20;
@@ -30,28 +30,28 @@ export interface OutboxRunResult {
 }
 
 /**
- * Sends queued outbox messages after their transaction committed. Channels without a transport are
- * held in the outbox. Failures are retried with exponential backoff up to OUTBOX_MAX_ATTEMPTS, then FAILED.
+ * Renders and sends queued outbox messages after their transaction committed. Channels without a
+ * transport are held in the outbox. Failures are retried with exponential backoff up to OUTBOX_MAX_ATTEMPTS, then FAILED.
  */
-export function createOutboxWorker(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'log'>,
-  transports: OutboxTransports,
-) {
+export function createOutboxWorker(deps: AppDeps, transports: OutboxTransports) {
   const repository = createNotificationsRepository(deps.db);
+  const notifications = createNotificationsService(deps);
   const channels: OutboxChannel[] = [];
   if (transports.mailer) channels.push('EMAIL');
   if (transports.sms) channels.push('SMS');
 
+  /** Renders the message (a failure counts as a failed attempt, like a refused send), then sends it. */
   async function deliver(row: OutboxRow): Promise<void> {
-    if (row.channel === 'EMAIL' && transports.mailer) {
+    const message = await notifications.render(row);
+    if (message.channel === 'EMAIL' && transports.mailer) {
       await transports.mailer.send({
-        to: row.to,
-        subject: row.subject ?? '',
-        text: row.text,
-        html: row.html ?? '',
+        to: message.to,
+        subject: message.subject ?? '',
+        text: message.text,
+        html: message.html ?? '',
       });
-    } else if (row.channel === 'SMS' && transports.sms) {
-      await transports.sms.send({ to: row.to, text: row.text });
+    } else if (message.channel === 'SMS' && transports.sms) {
+      await transports.sms.send({ to: message.to, text: message.text });
     }
   }
 

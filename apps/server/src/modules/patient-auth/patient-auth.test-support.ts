@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { devOutboxResponse, type OutboxEntry } from '@rb/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
@@ -91,13 +92,17 @@ export async function insertBookingRequest(db: Db, patient: TestPatient): Promis
   };
 }
 
-/** The newest code sent to `to`, read from the outbox text (as a patient reads the message). */
-export async function lastCodeSentTo(db: Db, to: string): Promise<string> {
-  const result = await sql<{ text: string }>`
-    select text from outbox where "to" = ${to} and template = 'otp_code' order by id desc limit 1`.execute(
-    db,
-  );
-  const match = /\b(\d{6})\b/.exec(result.rows[0]?.text ?? '');
+/** The messages sent to `to`, newest first, as the dev mailbox shows them (rendered). */
+export async function sentTo(app: FastifyInstance, to: string): Promise<OutboxEntry[]> {
+  const res = await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` });
+  if (res.statusCode !== 200) throw new Error(`dev outbox: ${res.statusCode} ${res.body}`);
+  return devOutboxResponse.parse(res.json());
+}
+
+/** The newest code sent to `to`, read from the message text (as a patient reads the message). */
+export async function lastCodeSentTo(app: FastifyInstance, to: string): Promise<string> {
+  const message = (await sentTo(app, to)).find((m) => m.template === 'otp_code');
+  const match = /\b(\d{6})\b/.exec(message?.text ?? '');
   if (!match?.[1]) throw new Error(`no code sent to ${to}`);
   return match[1];
 }

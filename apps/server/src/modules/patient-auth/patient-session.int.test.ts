@@ -49,7 +49,7 @@ describe.each(databaseTargets)('patient sessions on %s', (target) => {
       bookingKey: booking.bookingKey,
       otpMethod: 'EMAIL',
     });
-    const code = await lastCodeSentTo(database.db, booking.email as string);
+    const code = await lastCodeSentTo(ctx().app, booking.email as string);
     const ok = await b.request('POST', '/api/authentication/validate_code', {
       bookingKey: booking.bookingKey,
       type: 'APPOINTMENT',

@@ -28,7 +28,7 @@ describe.each(databaseTargets)('portal attachment calls on %s', (target) => {
     minute += 15;
     const start = new Date(Date.parse(TUESDAY_9AM_SYDNEY) + minute * 60_000).toISOString();
     const booking = await bookXray(app, database.db, start);
-    return { booking, patient: await signIn(app, database.db, booking) };
+    return { booking, patient: await signIn(app, booking) };
   }
 
   const upload = (fileName: string, data: Buffer, documentTypeId = '1') =>
@@ -124,7 +124,6 @@ describe.each(databaseTargets)('portal attachment calls on %s', (target) => {
     const request = await insertBookingRequest(database.db, { dateOfBirth: DOB });
     const patient = await signIn(
       app,
-      database.db,
       { bookingKey: request.bookingKey, email: request.email as string },
       'BOOKING_REQUEST',
     );

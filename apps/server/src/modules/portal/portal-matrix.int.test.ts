@@ -71,7 +71,7 @@ describe.each(databaseTargets)('every secured route on %s', (target) => {
     const { app, database } = ctx();
     const start = (m: number) => new Date(Date.parse(TUESDAY_9AM_SYDNEY) + m * 60_000).toISOString();
     const victim = await bookXray(app, database.db, start(15));
-    const victimSession = await signIn(app, database.db, victim);
+    const victimSession = await signIn(app, victim);
     const form = multipart([{ name: 'file', fileName: 'r.png', data: samples.png() }]);
     const file = await victimSession.call(
       'POST',
@@ -82,7 +82,7 @@ describe.each(databaseTargets)('every secured route on %s', (target) => {
     expect(file.statusCode, file.body).toBe(201);
     const victimRequest = await insertBookingRequest(database.db, { dateOfBirth: DOB });
 
-    const attacker = await signIn(app, database.db, await bookXray(app, database.db, start(30)));
+    const attacker = await signIn(app, await bookXray(app, database.db, start(30)));
     const anonymous = client(app);
 
     /** Values that name the victim's booking, whatever a route calls them and whichever type it wants. */

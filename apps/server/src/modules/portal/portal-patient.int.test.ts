@@ -5,7 +5,7 @@ import { fixedClock } from '../../platform/clock';
 import { useTestApp } from '../../test/app';
 import { databaseTargets } from '../../test/databases';
 import { TEST_NOW, TUESDAY_9AM_SYDNEY } from '../appointments/booking-test-helpers';
-import { insertBookingRequest } from '../patient-auth/patient-auth.test-support';
+import { insertBookingRequest, sentTo } from '../patient-auth/patient-auth.test-support';
 import { bookXray, client, DOB, signIn } from './portal.test-support';
 
 describe.each(databaseTargets)('portal patient calls on %s', (target) => {
@@ -17,7 +17,7 @@ describe.each(databaseTargets)('portal patient calls on %s', (target) => {
     minute += 15;
     const start = new Date(Date.parse(TUESDAY_9AM_SYDNEY) + minute * 60_000).toISOString();
     const booking = await bookXray(app, database.db, start);
-    return { booking, patient: await signIn(app, database.db, booking) };
+    return { booking, patient: await signIn(app, booking) };
   }
 
   it('lists ethnicities and insurance types without a session', async () => {
@@ -85,7 +85,6 @@ describe.each(databaseTargets)('portal patient calls on %s', (target) => {
     const request = await insertBookingRequest(database.db, { dateOfBirth: DOB });
     const requester = await signIn(
       app,
-      database.db,
       { bookingKey: request.bookingKey, email: request.email as string },
       'BOOKING_REQUEST',
     );
@@ -122,13 +121,12 @@ describe.each(databaseTargets)('portal patient calls on %s', (target) => {
       preferredTime: 'After 3 pm',
     });
     expect(callback.statusCode, callback.body).toBe(202);
-    const sent = await sql<{ template: string; to: string; text: string }>`
-      select template, "to", text from outbox where reference_id = ${booking.bookingKey}
-      and template in ('call_centre_email', 'callback_request') order by id`.execute(ctx().database.db);
-    expect(sent.rows.map((r) => r.template)).toEqual(['call_centre_email', 'callback_request']);
-    expect(sent.rows[0]?.to).toBe('admin@southerncrossimaging.example');
-    expect(sent.rows[0]?.text).toContain('Can I bring my own films?');
-    expect(sent.rows[1]?.text).toContain('0400999888');
+    const sent = (await sentTo(ctx().app, 'admin@southerncrossimaging.example'))
+      .filter((m) => m.referenceId === booking.bookingKey)
+      .reverse();
+    expect(sent.map((m) => m.template)).toEqual(['call_centre_email', 'callback_request']);
+    expect(sent[0]?.text).toContain('Can I bring my own films?');
+    expect(sent[1]?.text).toContain('0400999888');
     const empty = await patient.call('POST', `/api/secured/call_centre_email/${booking.bookingKey}`, {
       message: '',
     });

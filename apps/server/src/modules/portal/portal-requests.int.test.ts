@@ -13,7 +13,6 @@ describe.each(databaseTargets)('portal booking request calls on %s', (target) =>
     const request = await insertBookingRequest(database.db, { dateOfBirth: DOB });
     const patient = await signIn(
       app,
-      database.db,
       { bookingKey: request.bookingKey, email: request.email as string },
       'BOOKING_REQUEST',
     );

@@ -80,7 +80,7 @@ describe.each(databaseTargets)('unsubscribe by booking key on %s', (target) => {
   it('still sends the one-time code of the portal sign-in after unsubscribing', async () => {
     const booking = await book();
     await client(ctx().app).call('POST', `/api/notifications/unsubscribe/${booking.bookingKey}`);
-    const patient = await signIn(ctx().app, ctx().database.db, booking);
+    const patient = await signIn(ctx().app, booking);
     const codes = await ctx()
       .database.db.selectFrom('outbox')
       .select('id')

@@ -21,7 +21,7 @@ describe.each(databaseTargets)('portal appointment calls on %s', (target) => {
   async function booked() {
     const { app, database } = ctx();
     const booking = await bookXray(app, database.db, nextSlot());
-    return { booking, patient: await signIn(app, database.db, booking) };
+    return { booking, patient: await signIn(app, booking) };
   }
 
   const outboxCount = async (template: string, to: string) =>

@@ -58,7 +58,6 @@ export function client(app: FastifyInstance): PortalClient {
 
 export async function signIn(
   app: FastifyInstance,
-  db: Db,
   booking: { bookingKey: string; email: string },
   type: 'APPOINTMENT' | 'BOOKING_REQUEST' = 'APPOINTMENT',
 ): Promise<PortalClient> {
@@ -74,7 +73,7 @@ export async function signIn(
       bookingKey: booking.bookingKey,
       otpMethod: 'EMAIL',
     });
-    const code = await lastCodeSentTo(db, booking.email);
+    const code = await lastCodeSentTo(app, booking.email);
     const ok = await c.call('POST', '/api/authentication/validate_code', {
       bookingKey: booking.bookingKey,
       type,

@@ -1,13 +1,18 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock';
-import type { Db } from '../../platform/db/database';
 import { databaseTargets } from '../../test/databases';
 import { useAuthTestApp } from '../patient-auth/patient-auth.int-support';
-import { browser, insertAppointment, lastCodeSentTo } from '../patient-auth/patient-auth.test-support';
+import {
+  browser,
+  insertAppointment,
+  lastCodeSentTo,
+  sentTo,
+} from '../patient-auth/patient-auth.test-support';
 
 const DOB = '1970-03-04';
 const ADMIN = 'test-admin-token-0123456789abcdef';
@@ -16,12 +21,9 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n').toS
 type Browser = ReturnType<typeof browser>;
 
 /** The share key from the newest invitation sent to `to` (as the recipient reads the link). */
-async function shareKeySentTo(db: Db, to: string): Promise<string> {
-  const result = await sql<{ text: string }>`
-    select text from outbox where "to" = ${to} and template = 'share_invitation' order by id desc limit 1`.execute(
-    db,
-  );
-  const match = /bookingKey=([\w-]+)/.exec(result.rows[0]?.text ?? '');
+async function shareKeySentTo(app: FastifyInstance, to: string): Promise<string> {
+  const invitation = (await sentTo(app, to)).find((m) => m.template === 'share_invitation');
+  const match = /bookingKey=([\w-]+)/.exec(invitation?.text ?? '');
   if (!match?.[1]) throw new Error(`no share sent to ${to}`);
   return match[1];
 }
@@ -43,7 +45,7 @@ describe.each(databaseTargets)('results and sharing on %s', (target) => {
     });
     if (!first.json().codeRequired) return first.json();
     await b.request('POST', '/api/authentication/send_code', { bookingKey: key, otpMethod: 'EMAIL' });
-    const code = await lastCodeSentTo(ctx().database.db, codeTo);
+    const code = await lastCodeSentTo(ctx().app, codeTo);
     const done = await b.request('POST', '/api/authentication/validate_code', {
       bookingKey: key,
       type: 'APPOINTMENT_RESULTS',
@@ -192,7 +194,7 @@ describe.each(databaseTargets)('results and sharing on %s', (target) => {
     });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ contactDetails: friend, dateRevoked: null });
-    const shareKey = await shareKeySentTo(db, friend);
+    const shareKey = await shareKeySentTo(ctx().app, friend);
     expect(shareKey).not.toBe(booking.bookingKey);
 
     const fresh = browser(ctx().app, '198.51.100.10');
@@ -229,14 +231,13 @@ describe.each(databaseTargets)('results and sharing on %s', (target) => {
 
   it('revokes a share: the recipient loses access at once and a new sign-in answers revoked', async () => {
     const { booking, b } = await patientWithReport();
-    const db = ctx().database.db;
     const friend = `rev.${booking.bookingKey.slice(0, 8).toLowerCase()}@example.com`;
     const created = await b.request('POST', `/api/secured/appointments/${booking.bookingKey}/shares`, {
       contactDetails: friend,
       contactDetailsType: 'EMAIL',
       type: 'RESULT',
     });
-    const shareKey = await shareKeySentTo(db, friend);
+    const shareKey = await shareKeySentTo(ctx().app, friend);
     const recipient = browser(ctx().app, '198.51.100.11');
     expect((await signInShared(recipient, shareKey, friend)).success).toBe(true);
 
@@ -286,7 +287,7 @@ describe.each(databaseTargets)('results and sharing on %s', (target) => {
         type,
       });
       const recipient = browser(ctx().app, '198.51.100.20');
-      expect((await signInShared(recipient, await shareKeySentTo(db, to), to)).success).toBe(true);
+      expect((await signInShared(recipient, await shareKeySentTo(ctx().app, to), to)).success).toBe(true);
       const view = await recipient.request('GET', `/api/secured/results/${booking.bookingKey}`);
       // The other booking itself stays closed to the recipient either way.
       expect((await recipient.request('GET', `/api/secured/results/${otherKey}`)).statusCode).toBe(404);
