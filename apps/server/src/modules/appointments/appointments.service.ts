@@ -46,10 +46,6 @@ export function createAppointmentsService(
   repository: AppointmentsRepository,
   { scheduling, catalog, patients, notifications, attachments, questionnaires }: AppointmentsCollaborators,
 ) {
-  /**
-   * Books every item in ONE transaction: the patient row, each appointment and its slot claim, the
-   * referrals and the confirmation email. A lost race on any claim rolls all of it back (409).
-   */
   /** Every item against the schedule rules (cached reads), each other and the questionnaire outcome. */
   async function checkItems(input: BookingInput, listField: string | null) {
     const slots: CheckedSlot[] = [];
@@ -69,6 +65,10 @@ export function createAppointmentsService(
     return { slots, byStart };
   }
 
+  /**
+   * Books every item in ONE transaction: the patient row, each appointment and its slot claim, the
+   * referrals and the confirmation email. A lost race on any claim rolls all of it back (409).
+   */
   async function book(input: BookingInput, listField: string | null): Promise<VisitCreationResponse> {
     const clinicIds = new Set(input.items.map((i) => i.clinicId));
     if (clinicIds.size > 1) throw badRequest('message.visit_single_clinic');

@@ -141,10 +141,6 @@ export function createSchedulingService(
     };
   }
 
-  /**
-   * A cheap look before the booking transaction: when someone already holds or booked the time, answer
-   * 409 at once instead of writing and rolling back. Only a shortcut; the constraint stays the judge.
-   */
   /** The hold itself, once the slot passed the schedule rules; another key's claim fails the insert (409). */
   async function reserveChecked(slot: CheckedSlot, bookingKey: string): Promise<SlotReservation> {
     return mapSlotConflict(() =>
