@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { type Clock, fixedClock, systemClock } from '../../platform/clock';
 import type { AppDeps } from '../../platform/deps';
 import { loadEnv } from '../../platform/env';
-import { createMailer } from '../../platform/mailer';
+import { createMailer, type Mailer } from '../../platform/mailer';
 import { createHttpSmsSender } from '../../platform/sms';
 import { type TestApp, useTestApp } from '../../test/app';
 import { databaseTargets } from '../../test/databases';
@@ -43,6 +43,21 @@ async function queueConfirmation(ctx: TestApp, to: string, clock?: Clock) {
   );
 }
 
+/** Runs `use` with a local SMTP sink and a mailer that sends to it, and closes both afterwards. */
+async function withSmtpSink(
+  use: (mailer: Mailer | undefined, sink: Awaited<ReturnType<typeof startSmtpSink>>) => Promise<void>,
+  options: { rejectRecipients?: boolean; from?: string } = {},
+) {
+  const sink = await startSmtpSink({ rejectRecipients: options.rejectRecipients });
+  const mailer = createMailer({ SMTP_URL: sink.url, MAIL_FROM: options.from ?? 'bookings@example.org' });
+  try {
+    await use(mailer, sink);
+  } finally {
+    mailer?.close();
+    await sink.close();
+  }
+}
+
 describe.each(databaseTargets)('notifications outbox on %s', (target) => {
   const ctx = useTestApp(target, { env: { OUTBOX_POLL_INTERVAL_MS: '0' } });
 
@@ -67,9 +82,7 @@ describe.each(databaseTargets)('notifications outbox on %s', (target) => {
   });
 
   it('keeps a queued message as template data until it is sent, then keeps the rendering instead', async () => {
-    const sink = await startSmtpSink();
-    const mailer = createMailer({ SMTP_URL: sink.url, MAIL_FROM: 'bookings@example.org' });
-    try {
+    await withSmtpSink(async (mailer, sink) => {
       const to = uniqueAddress();
       await queueConfirmation(ctx(), to);
       const stored = () =>
@@ -87,16 +100,11 @@ describe.each(databaseTargets)('notifications outbox on %s', (target) => {
       expect(sink.messages.find((m) => m.to.includes(`<${to.toLowerCase()}>`))?.data).toContain(
         'Subject: Your MRI Knee appointment is booked',
       );
-    } finally {
-      mailer?.close();
-      await sink.close();
-    }
+    });
   });
 
   it('retries a message it cannot render like a refused send, and keeps it', async () => {
-    const sink = await startSmtpSink();
-    const mailer = createMailer({ SMTP_URL: sink.url, MAIL_FROM: 'bookings@example.org' });
-    try {
+    await withSmtpSink(async (mailer, sink) => {
       const to = uniqueAddress();
       await queueConfirmation(ctx(), to);
       // Data that no longer fits the template (as after a faulty change to it).
@@ -115,10 +123,7 @@ describe.each(databaseTargets)('notifications outbox on %s', (target) => {
       expect(row).toMatchObject({ status: 'QUEUED', text: null });
       expect(row.lastError).toMatch(/examName/);
       expect(sink.messages.some((m) => m.to.includes(`<${to.toLowerCase()}>`))).toBe(false);
-    } finally {
-      mailer?.close();
-      await sink.close();
-    }
+    });
   });
 
   it('queues nothing when the transaction rolls back', async () => {
@@ -179,57 +184,53 @@ describe.each(databaseTargets)('notifications outbox on %s', (target) => {
   });
 
   it('sends queued email over SMTP after commit', async () => {
-    const sink = await startSmtpSink();
-    const mailer = createMailer({ SMTP_URL: sink.url, MAIL_FROM: 'Bookings <bookings@example.org>' });
-    try {
-      const to = uniqueAddress();
-      await queueConfirmation(ctx(), to);
-      const result = await createOutboxWorker(depsOf(ctx()), { mailer }).runOnce();
-      expect(result.sent).toBeGreaterThanOrEqual(1);
-      expect((await outbox(ctx(), to))[0]?.status).toBe('SENT');
-      // The domain part of an address is case-insensitive; nodemailer sends it in lower case.
-      const delivered = sink.messages.find((m) => m.to.includes(`<${to.toLowerCase()}>`));
-      expect(delivered?.from).toBe('<bookings@example.org>');
-      expect(delivered?.data).toContain('Subject: Your MRI Knee appointment is booked');
-      expect(delivered?.data).toContain('text/html');
-      // Sent once: a second run finds nothing due.
-      expect((await createOutboxWorker(depsOf(ctx()), { mailer }).runOnce()).sent).toBe(0);
-    } finally {
-      mailer?.close();
-      await sink.close();
-    }
+    await withSmtpSink(
+      async (mailer, sink) => {
+        const to = uniqueAddress();
+        await queueConfirmation(ctx(), to);
+        const result = await createOutboxWorker(depsOf(ctx()), { mailer }).runOnce();
+        expect(result.sent).toBeGreaterThanOrEqual(1);
+        expect((await outbox(ctx(), to))[0]?.status).toBe('SENT');
+        // The domain part of an address is case-insensitive; nodemailer sends it in lower case.
+        const delivered = sink.messages.find((m) => m.to.includes(`<${to.toLowerCase()}>`));
+        expect(delivered?.from).toBe('<bookings@example.org>');
+        expect(delivered?.data).toContain('Subject: Your MRI Knee appointment is booked');
+        expect(delivered?.data).toContain('text/html');
+        // Sent once: a second run finds nothing due.
+        expect((await createOutboxWorker(depsOf(ctx()), { mailer }).runOnce()).sent).toBe(0);
+      },
+      { from: 'Bookings <bookings@example.org>' },
+    );
   });
 
   it('retries a refused email with growing waits, then marks it FAILED', async () => {
-    const sink = await startSmtpSink({ rejectRecipients: true });
-    const mailer = createMailer({ SMTP_URL: sink.url, MAIL_FROM: 'bookings@example.org' });
     const clock = fixedClock(new Date());
-    try {
-      const to = uniqueAddress();
-      await queueConfirmation(ctx(), to, clock);
-      const worker = createOutboxWorker(depsOf(ctx(), clock), { mailer });
-      const first = await worker.runOnce();
-      expect(first.retrying).toBe(1);
-      expect((await outbox(ctx(), to))[0]?.status).toBe('QUEUED');
-      // Not due again straight away: the backoff holds it back.
-      clock.advance(10_000);
-      expect((await worker.runOnce()).retrying).toBe(0);
-      for (let attempt = 2; attempt <= OUTBOX_MAX_ATTEMPTS; attempt++) {
-        clock.advance(2 * 60 * 60_000);
-        await worker.runOnce();
-      }
-      expect((await outbox(ctx(), to))[0]?.status).toBe('FAILED');
-      const row = await ctx()
-        .database.db.selectFrom('outbox')
-        .select(['attempts', 'lastError'])
-        .where('to', '=', to)
-        .executeTakeFirstOrThrow();
-      expect(row.attempts).toBe(OUTBOX_MAX_ATTEMPTS);
-      expect(row.lastError).toMatch(/550/);
-    } finally {
-      mailer?.close();
-      await sink.close();
-    }
+    await withSmtpSink(
+      async (mailer) => {
+        const to = uniqueAddress();
+        await queueConfirmation(ctx(), to, clock);
+        const worker = createOutboxWorker(depsOf(ctx(), clock), { mailer });
+        const first = await worker.runOnce();
+        expect(first.retrying).toBe(1);
+        expect((await outbox(ctx(), to))[0]?.status).toBe('QUEUED');
+        // Not due again straight away: the backoff holds it back.
+        clock.advance(10_000);
+        expect((await worker.runOnce()).retrying).toBe(0);
+        for (let attempt = 2; attempt <= OUTBOX_MAX_ATTEMPTS; attempt++) {
+          clock.advance(2 * 60 * 60_000);
+          await worker.runOnce();
+        }
+        expect((await outbox(ctx(), to))[0]?.status).toBe('FAILED');
+        const row = await ctx()
+          .database.db.selectFrom('outbox')
+          .select(['attempts', 'lastError'])
+          .where('to', '=', to)
+          .executeTakeFirstOrThrow();
+        expect(row.attempts).toBe(OUTBOX_MAX_ATTEMPTS);
+        expect(row.lastError).toMatch(/550/);
+      },
+      { rejectRecipients: true },
+    );
   });
 
   it('sends SMS through the HTTP provider', async () => {
