@@ -165,7 +165,7 @@ export function createPortalService(
       endByPatient(slug, form, origin, { status: 'DECLINED_BY_PATIENT', action: 'DECLINE' }),
 
     /**
-     * Moves the appointment: the new slot passes the same schedule rules as booking
+     * Moves the appointment: the new slot passes the same slot gate and schedule rules as booking
      * (`scheduling.checkChoice`), the old one becomes RESCHEDULED and frees its claim, and the new one
      * claims its time, all in one transaction; the exclusion constraint decides a race (409).
      */
@@ -178,55 +178,58 @@ export function createPortalService(
       if (!current) throw notFound();
       const priorMinutes = await repository.changeMinutesPrior();
       assertRescheduleAllowed(changeOf(current, priorMinutes));
-      const slot = await scheduling.checkChoice({
-        examSlug: current.examSlug,
-        clinicId: current.clinicId,
-        deviceId: request.deviceId,
-        start: request.start,
+      // Through the slot gate as booking is: a reschedule racing bookings of that slot waits for them.
+      const wanted = { deviceId: request.deviceId, start: new Date(request.start) };
+      const result = await scheduling.writeSlots([wanted], current.bookingKey, async () => {
+        const slot = await scheduling.checkChoice({
+          examSlug: current.examSlug,
+          clinicId: current.clinicId,
+          deviceId: request.deviceId,
+          start: request.start,
+        });
+        return mapSlotConflict(() =>
+          deps.db.transaction().execute(async (trx) => {
+            // Checked again under the row lock: a parallel cancel or reschedule may have won.
+            const row = await locked(trx, slug);
+            assertRescheduleAllowed(changeOf(row, priorMinutes));
+            const now = deps.clock.now();
+            await repository.setStatus(row.id, 'RESCHEDULED', now, trx);
+            await repository.releaseClaim(row.id, trx);
+            const newSlug = newRandomKey();
+            const newId = await repository.insertRescheduled(
+              {
+                slug: newSlug,
+                bookingKey: row.bookingKey,
+                examId: row.examId,
+                clinicId: row.clinicId,
+                deviceId: slot.deviceId,
+                patientId: row.patientId,
+                start: slot.start,
+                end: slot.end,
+                rescheduledFromId: row.id,
+              },
+              trx,
+            );
+            await scheduling.claimForAppointment(slot, row.bookingKey, newId, trx);
+            await repository.recordAction(
+              { appointmentId: row.id, action: 'RESCHEDULE', newAppointmentId: newId, at: now },
+              trx,
+            );
+            const moved = (await repository.bySlug(newSlug, trx)) as PortalAppointmentRow;
+            if (row.email) {
+              await notifications.queueEmail(trx, {
+                to: row.email,
+                template: 'reschedule',
+                locale: DEFAULT_LOCALE,
+                referenceId: row.bookingKey,
+                data: emailData(moved),
+              });
+            }
+            await audited(trx, row, 'appointments.reschedule', origin, { newAppointmentId: newId });
+            return toView(moved, priorMinutes);
+          }),
+        ).finally(() => scheduling.claimsChanged());
       });
-
-      const result = await mapSlotConflict(() =>
-        deps.db.transaction().execute(async (trx) => {
-          // Checked again under the row lock: a parallel cancel or reschedule may have won.
-          const row = await locked(trx, slug);
-          assertRescheduleAllowed(changeOf(row, priorMinutes));
-          const now = deps.clock.now();
-          await repository.setStatus(row.id, 'RESCHEDULED', now, trx);
-          await repository.releaseClaim(row.id, trx);
-          const newSlug = newRandomKey();
-          const newId = await repository.insertRescheduled(
-            {
-              slug: newSlug,
-              bookingKey: row.bookingKey,
-              examId: row.examId,
-              clinicId: row.clinicId,
-              deviceId: slot.deviceId,
-              patientId: row.patientId,
-              start: slot.start,
-              end: slot.end,
-              rescheduledFromId: row.id,
-            },
-            trx,
-          );
-          await scheduling.claimForAppointment(slot, row.bookingKey, newId, trx);
-          await repository.recordAction(
-            { appointmentId: row.id, action: 'RESCHEDULE', newAppointmentId: newId, at: now },
-            trx,
-          );
-          const moved = (await repository.bySlug(newSlug, trx)) as PortalAppointmentRow;
-          if (row.email) {
-            await notifications.queueEmail(trx, {
-              to: row.email,
-              template: 'reschedule',
-              locale: DEFAULT_LOCALE,
-              referenceId: row.bookingKey,
-              data: emailData(moved),
-            });
-          }
-          await audited(trx, row, 'appointments.reschedule', origin, { newAppointmentId: newId });
-          return toView(moved, priorMinutes);
-        }),
-      ).finally(() => scheduling.claimsChanged());
       deps.log.info({ appointmentId: current.id, newAppointmentId: result.id }, 'appointment rescheduled');
       return result;
     },
