@@ -20,6 +20,10 @@ export class ApiError extends Error {
   }
 }
 
+/** The `message.*` key of a failed call: the server's problem message, else `fallback`. */
+export const problemMessage = (error: unknown, fallback = 'message.server_error_general'): string =>
+  error instanceof ApiError ? error.problem.message : fallback;
+
 /** The translation key for a 5xx answer (§8): per status, a general error from 505 up. */
 export function serverErrorKey(status: number): string {
   if (status === 500) return 'message.server_error_500';

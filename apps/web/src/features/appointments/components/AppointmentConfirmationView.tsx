@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 import { Spinner } from '../../../components/Spinner';
-import { ApiError } from '../../../lib/api-client';
 import { internalHref } from '../../../lib/links';
 import { QuestionnaireFlow } from '../../questionnaires';
 import { formatLongDate, formatTime } from '../../scheduling';
@@ -26,15 +26,7 @@ export function AppointmentConfirmationView({ pending }: { pending: boolean }) {
     <section className="page booking-page confirmation-page" aria-labelledby="confirmation-title">
       <h1 id="confirmation-title">{title}</h1>
       {confirmation.isPending && <Spinner label={t('message.loading')} />}
-      {confirmation.isError && (
-        <p className="alert alert-error" role="alert">
-          {t(
-            confirmation.error instanceof ApiError
-              ? confirmation.error.problem.message
-              : 'message.server_error_general',
-          )}
-        </p>
-      )}
+      {confirmation.isError && <ErrorAlert error={confirmation.error} />}
       {data && (
         // REQUIRED_ON_CONFIRMATION questionnaires (§4) come before the confirmation itself.
         <QuestionnaireFlow

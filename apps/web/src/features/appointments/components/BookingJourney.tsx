@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/Spinner';
-import { ApiError } from '../../../lib/api-client';
+import { problemMessage } from '../../../lib/api-client';
 import { EnquiryForm } from '../../booking-requests';
 import { BookingQuestionnaires, OutcomeNotice } from '../../questionnaires';
 import { isCompleteSelection, readSelections, SlotConflictModal, useSlotConflict } from '../../scheduling';
@@ -99,11 +99,7 @@ export function BookingJourney({ advanced }: { advanced: boolean }) {
       {details.isPending && <Spinner label={t('message.loading')} />}
       {(details.isError || keyError) && (
         <p className="alert alert-error" role="alert">
-          {t(
-            details.error instanceof ApiError
-              ? details.error.problem.message
-              : (keyError?.problem.message ?? 'message.server_error_general'),
-          )}
+          {t(problemMessage(details.error, keyError?.problem.message))}
         </p>
       )}
       {details.isSuccess && (

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { Spinner } from '../../../components/Spinner';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, problemMessage } from '../../../lib/api-client';
 import { useConfig } from '../../config/api/config-context';
 import { useReferralMutations, useReferrals } from '../api/referrals';
 import { acceptedTypesLabel, contentTypeOf, isAcceptedReferral } from '../lib/referral-types';
@@ -56,7 +56,7 @@ export function ReferralUpload({
     try {
       await upload.mutateAsync(file);
     } catch (error) {
-      const key = error instanceof ApiError ? error.problem.message : 'message.server_error_general';
+      const key = problemMessage(error);
       const refusedType = key === 'message.invalid_file_type' || key === 'message.unsupported_media_type';
       setProblem(
         refusedType ? typesMessage : t(key, { ...(error instanceof ApiError ? error.problem.params : {}) }),

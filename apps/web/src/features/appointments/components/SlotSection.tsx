@@ -2,7 +2,7 @@ import type { BookingClinic, BookingFormDetails, Slot } from '@rb/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, problemMessage } from '../../../lib/api-client';
 import {
   formatLongDate,
   formatTime,
@@ -79,10 +79,7 @@ export function SlotSection({
           ),
         onError: (error) => {
           if (error instanceof ApiError && error.status === 409) onConflict();
-          else
-            setHoldErrorKey(
-              error instanceof ApiError ? error.problem.message : 'message.server_error_general',
-            );
+          else setHoldErrorKey(problemMessage(error));
         },
       },
     );

@@ -2,7 +2,8 @@ import type { BookingClinic, BookingFormDetails } from '@rb/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { ApiError, problemMessage } from '../../../lib/api-client';
 import {
   confirmationPath,
   PatientDetailsForm,
@@ -52,7 +53,7 @@ export function EnquiryForm({
       .catch((error: unknown) => {
         // §8: a failed booking request goes to the deny page with its message; bad input stays here.
         if (error instanceof ApiError && error.status === 400) return null;
-        const key = error instanceof ApiError ? error.problem.message : 'message.server_error_general';
+        const key = problemMessage(error);
         navigate(`${routePrefix(location.pathname)}/deny?${new URLSearchParams({ customMessage: t(key) })}`);
         return null;
       });
@@ -84,13 +85,7 @@ export function EnquiryForm({
       >
         <ReferralUpload idPrefix="enquiry" bookingKey={bookingKey} focusOnOpen={focusUpload} />
       </PatientDetailsForm>
-      {create.isError && (
-        <p className="alert alert-error" role="alert">
-          {t(
-            create.error instanceof ApiError ? create.error.problem.message : 'message.server_error_general',
-          )}
-        </p>
-      )}
+      {create.isError && <ErrorAlert error={create.error} />}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 import { Spinner } from '../../../components/Spinner';
-import { ApiError } from '../../../lib/api-client';
 import { internalHref } from '../../../lib/links';
 import { ClinicCard, routePrefix } from '../../appointments';
 import { useBookingRequestConfirmation } from '../api/booking-request-confirmation';
@@ -18,15 +18,7 @@ export default function BookingRequestConfirmationPage() {
     <section className="page booking-page confirmation-page" aria-labelledby="request-confirmation-title">
       <h1 id="request-confirmation-title">{t('booking.request_confirmation.title')}</h1>
       {confirmation.isPending && <Spinner label={t('message.loading')} />}
-      {confirmation.isError && (
-        <p className="alert alert-error" role="alert">
-          {t(
-            confirmation.error instanceof ApiError
-              ? confirmation.error.problem.message
-              : 'message.server_error_general',
-          )}
-        </p>
-      )}
+      {confirmation.isError && <ErrorAlert error={confirmation.error} />}
       {data && (
         <>
           <p className="confirmation-lead">

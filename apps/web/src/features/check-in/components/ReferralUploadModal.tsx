@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
-import { ApiError } from '../../../lib/api-client';
+import { problemMessage } from '../../../lib/api-client';
 import { useConfig } from '../../config/api/config-context';
 import { uploadReferral } from '../api/upload-referral';
 
@@ -28,7 +28,7 @@ export function ReferralUploadModal({ slug, documentTypeId, onUploaded, onCancel
       await uploadReferral(slug, file, documentTypeId);
       onUploaded();
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.problem.message : 'check_in.upload_failed');
+      setError(problemMessage(failure, 'check_in.upload_failed'));
     } finally {
       setBusy(false);
     }

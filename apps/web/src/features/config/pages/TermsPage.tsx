@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 import { Spinner } from '../../../components/Spinner';
-import { ApiError } from '../../../lib/api-client';
 import { useTerms } from '../api/get-terms';
 import { ConfiguredHtml } from '../components/ConfiguredHtml';
 import { StaticPage } from '../components/StaticPage';
@@ -12,11 +12,7 @@ export default function TermsPage() {
   return (
     <StaticPage heading={t('page.terms.title')}>
       {terms.isPending && <Spinner label={t('message.loading')} />}
-      {terms.isError && (
-        <p className="alert alert-error" role="alert">
-          {t(terms.error instanceof ApiError ? terms.error.problem.message : 'message.server_error_general')}
-        </p>
-      )}
+      {terms.isError && <ErrorAlert error={terms.error} />}
       {terms.isSuccess && <ConfiguredHtml html={terms.data.html} />}
     </StaticPage>
   );

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { Spinner } from '../../../components/Spinner';
-import { ApiError } from '../../../lib/api-client';
+import { problemMessage } from '../../../lib/api-client';
 import { currentKioskQuery, identifyKiosk, useCurrentKiosk } from '../api/kiosk-api';
 import '../kiosk.css';
 
@@ -22,7 +22,7 @@ function KioskIdentityModal({ isOpen }: { isOpen: boolean }) {
       await identifyKiosk(kioskId.trim());
       await queryClient.invalidateQueries({ queryKey: currentKioskQuery().queryKey });
     } catch (error) {
-      setServerError(error instanceof ApiError ? error.problem.message : 'kiosk.identity_error');
+      setServerError(problemMessage(error, 'kiosk.identity_error'));
     }
   });
   const error = formState.errors.kioskId ? 'message.field_required' : serverError;

@@ -2,10 +2,10 @@ import type { Attachment } from '@rb/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 import { Modal } from '../../../components/Modal';
 import { type OwnerKind, useUpdateAttachment } from '../api/portal-attachments';
 import { DocumentTypeSelect } from './DocumentTypeSelect';
-import { ErrorAlert } from './ErrorAlert';
 
 /** §6 admin portal "update": the document type and description of one attachment. */
 export function AttachmentEditModal({

@@ -3,7 +3,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
-import { ApiError } from '../../../lib/api-client';
+import { type ApiError, problemMessage } from '../../../lib/api-client';
 import {
   type OwnerKind,
   useDeleteAttachment,
@@ -14,9 +14,6 @@ import type { PortalMode } from '../lib/portal-mode';
 import { AttachmentEditModal } from './AttachmentEditModal';
 import { AttachmentsViewer } from './AttachmentsViewer';
 import { DocumentTypeSelect } from './DocumentTypeSelect';
-
-const messageOf = (error: unknown) =>
-  error instanceof ApiError ? error.problem.message : 'message.server_error_general';
 
 /**
  * §3 Attachment: the files of an appointment or booking request, with upload, viewer and delete;
@@ -102,7 +99,7 @@ export function AttachmentsSection({
         </Button>
         {upload.isError && (
           <p className="alert alert-error" role="alert">
-            {t(messageOf(upload.error), (upload.error as ApiError).problem?.params ?? {})}
+            {t(problemMessage(upload.error), (upload.error as ApiError).problem?.params ?? {})}
           </p>
         )}
       </form>
@@ -150,7 +147,7 @@ export function AttachmentsSection({
         </p>
         {remove.isError && (
           <p className="alert alert-error" role="alert">
-            {t(messageOf(remove.error))}
+            {t(problemMessage(remove.error))}
           </p>
         )}
       </Modal>

@@ -4,10 +4,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../../components/Button';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { formatLongDate } from '../../scheduling';
 import { useConsentForms, useSaveConsentForms } from '../api/portal-patient';
-import { ErrorAlert } from './ErrorAlert';
 import { PortalField } from './PortalField';
 
 const consentSchema = z.object({

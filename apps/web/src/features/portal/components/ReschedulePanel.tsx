@@ -2,7 +2,7 @@ import type { PortalAppointment, Slot, TimeOfDay } from '@rb/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
-import { ApiError } from '../../../lib/api-client';
+import { problemMessage } from '../../../lib/api-client';
 import {
   formatLongDate,
   formatTime,
@@ -57,8 +57,7 @@ export function ReschedulePanel({
           setChosen(slot);
           setSelection(selectionOfSlot(slot, zone));
         },
-        onError: (error) =>
-          setHoldError(error instanceof ApiError ? error.problem.message : 'message.server_error_general'),
+        onError: (error) => setHoldError(problemMessage(error)),
       },
     );
   };

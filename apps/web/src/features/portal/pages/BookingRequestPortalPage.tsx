@@ -4,7 +4,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { Spinner } from '../../../components/Spinner';
-import { ApiError } from '../../../lib/api-client';
+import { problemMessage } from '../../../lib/api-client';
 import { useCancelBookingRequest, usePortalBookingRequest } from '../api/portal-booking-request';
 import { AttachmentsSection } from '../components/AttachmentsSection';
 import { BookingInfoButton } from '../components/BookingInfoButton';
@@ -14,9 +14,6 @@ import { StaffContactButtons } from '../components/StaffContactButtons';
 import { ViewReferralButton } from '../components/ViewReferralButton';
 import { portalMode } from '../lib/portal-mode';
 import '../portal.css';
-
-const messageOf = (error: unknown) =>
-  error instanceof ApiError ? error.problem.message : 'message.server_error_general';
 
 function BookingRequestPortal({ bookingKey }: { bookingKey: string }) {
   const { t } = useTranslation();
@@ -33,7 +30,7 @@ function BookingRequestPortal({ bookingKey }: { bookingKey: string }) {
       {request.isPending && <Spinner label={t('message.loading')} />}
       {request.isError && (
         <p className="alert alert-error" role="alert">
-          {t(messageOf(request.error))}
+          {t(problemMessage(request.error))}
         </p>
       )}
       {data && (
@@ -87,7 +84,7 @@ function BookingRequestPortal({ bookingKey }: { bookingKey: string }) {
             <p>{t('portal.booking_request.cancel_confirm')}</p>
             {cancel.isError && (
               <p className="alert alert-error" role="alert">
-                {t(messageOf(cancel.error))}
+                {t(problemMessage(cancel.error))}
               </p>
             )}
           </Modal>

@@ -2,8 +2,8 @@ import { resolveLocale, type Slot, type TimeOfDay, weekStartsOn } from '@rb/cont
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 import { Spinner } from '../../../components/Spinner';
-import { ApiError } from '../../../lib/api-client';
 import { useConfig } from '../../config/api/config-context';
 import { useClinicSlots } from '../api/clinic-slots';
 import { useScrollToSelected } from '../hooks/use-scroll-to-selected';
@@ -149,11 +149,7 @@ export function SlotPicker(props: SlotPickerProps) {
         </p>
       )}
       {loading && <Spinner label={t('booking.slots.loading')} />}
-      {slots.isError && (
-        <p className="alert alert-error" role="alert">
-          {t(slots.error instanceof ApiError ? slots.error.problem.message : 'message.server_error_general')}
-        </p>
-      )}
+      {slots.isError && <ErrorAlert error={slots.error} />}
       {emptyPeriod && <p className="slot-picker-empty">{t('booking.slots.none_this_period')}</p>}
       {slots.isSuccess && period.view === 'WEEK' && (
         <WeekView

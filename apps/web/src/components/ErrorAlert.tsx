@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../lib/api-client';
 
 /** The translated message of a failed call (the server's `message.*` key, else the general one). */
 export function ErrorAlert({ error }: { error: unknown }) {
