@@ -3,13 +3,13 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/Button';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 import { Spinner } from '../../../components/Spinner';
 import { useClinicsForExams } from '../api/list-clinics';
 import { useRegions } from '../api/list-regions';
 import { sortClinicsByDistance } from '../model/clinic-distance';
 import { bookingUrl, embeddedPrefix } from '../model/journey-urls';
 import { initialMapEvent, type MapEvent, mapViewFor } from '../model/map-view';
-import { problemKey } from '../model/problem-key';
 import { CantLocateModal } from './CantLocateModal';
 import { ClinicList } from './ClinicList';
 import { ClinicMap } from './ClinicMap';
@@ -86,11 +86,7 @@ export function ClinicFinder({ exams }: { exams: readonly Exam[] }) {
     <div className="clinic-finder">
       <div className="clinic-finder-controls">
         {regions.isPending && <Spinner label={t('message.loading')} />}
-        {regions.error && (
-          <p className="alert alert-error" role="alert">
-            {t(problemKey(regions.error))}
-          </p>
-        )}
+        {regions.error && <ErrorAlert error={regions.error} />}
         {regions.data && (
           <RegionSelect
             regions={regions.data}
@@ -141,11 +137,7 @@ export function ClinicFinder({ exams }: { exams: readonly Exam[] }) {
       </div>
       {!ready && !regions.isPending && <p className="clinic-finder-prompt">{t('catalog.region.prompt')}</p>}
       {ready && clinics.isPending && <Spinner label={t('message.loading')} />}
-      {ready && clinics.error && (
-        <p className="alert alert-error" role="alert">
-          {t(problemKey(clinics.error))}
-        </p>
-      )}
+      {ready && clinics.error && <ErrorAlert error={clinics.error} />}
       {ready && clinics.data && (
         <>
           <h2 className="clinic-finder-count" aria-live="polite">

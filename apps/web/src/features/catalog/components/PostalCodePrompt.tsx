@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { Spinner } from '../../../components/Spinner';
+import { problemMessage } from '../../../lib/api-client';
 import { POSTAL_SEARCH_MIN_LENGTH, usePostalCodeSearch } from '../api/search-postal-codes';
-import { problemKey } from '../model/problem-key';
 
 /** Typing pauses this long before we search, so each keystroke does not cost a call. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -82,7 +82,7 @@ export function PostalCodePrompt({
           </div>
           <div aria-live="polite">
             {searching && results.isFetching && <Spinner label={t('message.loading')} />}
-            {results.error && <p role="alert">{t(problemKey(results.error))}</p>}
+            {results.error && <p role="alert">{t(problemMessage(results.error))}</p>}
             {searching && results.isSuccess && results.data.length === 0 && (
               <p>{t('catalog.postcode.no_results')}</p>
             )}

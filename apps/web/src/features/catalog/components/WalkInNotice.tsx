@@ -2,10 +2,10 @@ import type { Exam } from '@rb/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/Spinner';
+import { problemMessage } from '../../../lib/api-client';
 import { useClinicsForExams } from '../api/list-clinics';
 import { clinicAddress } from '../model/clinic-address';
 import { openingHoursLines } from '../model/opening-hours';
-import { problemKey } from '../model/problem-key';
 
 /** §8 message.walk_in_exam_detected: these exams need no appointment at clinics that take walk-ins. */
 export function WalkInNotice({ exams }: { exams: readonly Exam[] }) {
@@ -20,7 +20,7 @@ export function WalkInNotice({ exams }: { exams: readonly Exam[] }) {
       <h2 id={headingId}>{t('catalog.walk_in.title')}</h2>
       <p>{t('message.walk_in_exam_detected')}</p>
       {clinics.isPending && <Spinner label={t('message.loading')} />}
-      {clinics.error && <p role="alert">{t(problemKey(clinics.error))}</p>}
+      {clinics.error && <p role="alert">{t(problemMessage(clinics.error))}</p>}
       {clinics.data && clinics.data.length > 0 && (
         <ul className="walk-in-clinics" aria-label={t('catalog.walk_in.clinics')}>
           {clinics.data.map((clinic) => (

@@ -3,13 +3,13 @@ import { useId } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 import { Spinner } from '../../../components/Spinner';
 import { isKioskMode } from '../../../lib/links';
 import { useBodyParts } from '../api/list-body-parts';
 import { useExams } from '../api/list-exams';
 import { ExamPicker, type ProcedureTab } from '../components/ExamPicker';
 import { embeddedPrefix, examDestination } from '../model/journey-urls';
-import { problemKey } from '../model/problem-key';
 import '../catalog.css';
 
 const TABS: ProcedureTab[] = ['single', 'multiple'];
@@ -54,11 +54,7 @@ export default function HomePage() {
     <section className="page catalog-page" aria-labelledby={headingId}>
       <h1 id={headingId}>{t('catalog.home.title')}</h1>
       <p className="muted">{t('catalog.home.intro')}</p>
-      {error && (
-        <p className="alert alert-error" role="alert">
-          {t(problemKey(error))}
-        </p>
-      )}
+      {error && <ErrorAlert error={error} />}
       {(exams.isPending || bodyParts.isPending) && !error && <Spinner label={t('message.loading')} />}
       {exams.isSuccess && bodyParts.isSuccess && (
         <Tabs

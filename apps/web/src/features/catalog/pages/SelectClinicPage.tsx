@@ -1,13 +1,13 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 import { Spinner } from '../../../components/Spinner';
 import { internalHref } from '../../../lib/links';
 import { useExams } from '../api/list-exams';
 import { ClinicFinder } from '../components/ClinicFinder';
 import { WalkInNotice } from '../components/WalkInNotice';
 import { embeddedPrefix, parseExamSlugs } from '../model/journey-urls';
-import { problemKey } from '../model/problem-key';
 import '../catalog.css';
 
 /** §2 /select-clinic/{examSlug}: the clinic finder for one exam or several (comma-separated slugs). */
@@ -36,11 +36,7 @@ export default function SelectClinicPage() {
       </p>
       <h1 id={headingId}>{t('catalog.select_clinic.title')}</h1>
       {exams.isPending && <Spinner label={t('message.loading')} />}
-      {exams.error && (
-        <p className="alert alert-error" role="alert">
-          {t(problemKey(exams.error))}
-        </p>
-      )}
+      {exams.error && <ErrorAlert error={exams.error} />}
       {unknown && (
         <p className="alert alert-error" role="alert">
           {t('catalog.select_clinic.unknown_exam')}

@@ -2,8 +2,8 @@ import { type Attachment, attachmentFileUrl } from '@rb/contracts';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 import { Modal } from '../../../components/Modal';
-import { type ApiError, problemMessage } from '../../../lib/api-client';
 import {
   type OwnerKind,
   useDeleteAttachment,
@@ -97,11 +97,7 @@ export function AttachmentsSection({
         <Button type="submit" disabled={upload.isPending}>
           {t(`${labels}.upload`)}
         </Button>
-        {upload.isError && (
-          <p className="alert alert-error" role="alert">
-            {t(problemMessage(upload.error), (upload.error as ApiError).problem?.params ?? {})}
-          </p>
-        )}
+        {upload.isError && <ErrorAlert error={upload.error} />}
       </form>
 
       {viewing !== null && (
@@ -145,11 +141,7 @@ export function AttachmentsSection({
         <p>
           {t('message.delete_attachment_confirm')} <strong>{deleting?.fileName}</strong>
         </p>
-        {remove.isError && (
-          <p className="alert alert-error" role="alert">
-            {t(problemMessage(remove.error))}
-          </p>
-        )}
+        {remove.isError && <ErrorAlert error={remove.error} />}
       </Modal>
     </section>
   );
