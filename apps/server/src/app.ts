@@ -76,7 +76,7 @@ export const appPlugin = fp<AppOptions>(async (app, options) => {
   registerPatientSessions(app, patientAuth.sessions.store, env);
   registerPatientAuthRoutes(app, patientAuth, env);
   registerNotificationsRoutes(app, env, notifications);
-  startOutboxWorker(app, deps);
+  startOutboxWorker(app, deps, notifications);
   await registerAttachmentsRoutes(app, env, createAttachmentsService(deps));
   const questionnaires = registerQuestionnairesModule(app, deps);
   const booking = registerBookingModules(app, deps, {

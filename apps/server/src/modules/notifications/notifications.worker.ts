@@ -4,7 +4,11 @@ import type { AppDeps } from '../../platform/deps';
 import { createMailer, type Mailer } from '../../platform/mailer';
 import { createSmsSender, type SmsSender } from '../../platform/sms';
 import { createNotificationsRepository, type OutboxRow } from './notifications.repository';
-import { createNotificationsService, recipientHash } from './notifications.service';
+import {
+  createNotificationsService,
+  type NotificationsService,
+  recipientHash,
+} from './notifications.service';
 
 export const OUTBOX_MAX_ATTEMPTS = 5;
 const BATCH_SIZE = 20;
@@ -33,9 +37,12 @@ export interface OutboxRunResult {
  * Renders and sends queued outbox messages after their transaction committed. Channels without a
  * transport are held in the outbox. Failures are retried with exponential backoff up to OUTBOX_MAX_ATTEMPTS, then FAILED.
  */
-export function createOutboxWorker(deps: AppDeps, transports: OutboxTransports) {
+export function createOutboxWorker(
+  deps: AppDeps,
+  transports: OutboxTransports,
+  notifications: Pick<NotificationsService, 'render'> = createNotificationsService(deps),
+) {
   const repository = createNotificationsRepository(deps.db);
-  const notifications = createNotificationsService(deps);
   const channels: OutboxChannel[] = [];
   if (transports.mailer) channels.push('EMAIL');
   if (transports.sms) channels.push('SMS');
@@ -124,10 +131,15 @@ export function createOutboxWorker(deps: AppDeps, transports: OutboxTransports) 
 }
 
 /** Starts the app's outbox worker on the configured transports and stops it when the app closes. */
-export function startOutboxWorker(app: FastifyInstance, deps: AppDeps, transports?: OutboxTransports) {
+export function startOutboxWorker(
+  app: FastifyInstance,
+  deps: AppDeps,
+  notifications: NotificationsService,
+  transports?: OutboxTransports,
+) {
   const mailer = transports ? transports.mailer : createMailer(deps.env);
   const sms = transports ? transports.sms : createSmsSender(deps.env);
-  const worker = createOutboxWorker(deps, { mailer, sms });
+  const worker = createOutboxWorker(deps, { mailer, sms }, notifications);
   app.addHook('onReady', async () => worker.start(deps.env.OUTBOX_POLL_INTERVAL_MS));
   app.addHook('onClose', async () => {
     await worker.stop();
