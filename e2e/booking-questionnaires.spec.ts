@@ -1,4 +1,3 @@
-import type { APIRequestContext } from '@playwright/test';
 import {
   answerMriSafety,
   choose,
@@ -8,6 +7,7 @@ import {
   uniqueEmail,
 } from './booking-helpers';
 import { expect, expectAccessible, test } from './fixtures';
+import { book } from './portal-helpers';
 
 /**
  * Questionnaires inside the booking journey (§4 Booking + Questionnaires): exam-linked safety
@@ -83,44 +83,10 @@ test('a CT answer of kidney disease keeps the slot picker off the next two weeks
   await expect(page.getByLabel('Medicare card number')).toBeVisible();
 });
 
-/** A screening mammogram booked through the API: the confirmation page is what is tested here. */
-async function bookMammogram(request: APIRequestContext): Promise<string> {
-  const clinic = await clinicFor(request, 'mammogram-screening', 0);
-  const search = await request.post('/api/clinic_appointments', {
-    data: {
-      clinicIds: [clinic.id],
-      examSlug: 'mammogram-screening',
-      start: sydneyDayPlus(1),
-      end: sydneyDayPlus(30),
-    },
-  });
-  expect(search.ok()).toBe(true);
-  const slots = (await search.json())[0].slots as { start: string; deviceId: number }[];
-  // Late in the window: the other specs book the earliest times.
-  const slot = slots[Math.floor(slots.length / 2)] as { start: string; deviceId: number };
-  const booked = await request.post('/api/appointments', {
-    data: {
-      examSlug: 'mammogram-screening',
-      clinicId: clinic.id,
-      deviceId: slot.deviceId,
-      start: slot.start,
-      patient: {
-        firstName: 'Grace',
-        lastName: 'Hopper',
-        dateOfBirth: '1970-12-09',
-        email: uniqueEmail('mammogram'),
-        contactNumber: '0412345678',
-      },
-    },
-  });
-  expect(booked.status(), await booked.text()).toBe(201);
-  return (await booked.json()).confirmationPath;
-}
-
 test('a mammogram confirmation waits for the history questionnaire; feedback shows once', async ({
   freshPage: page,
 }) => {
-  const confirmationPath = await bookMammogram(page.request);
+  const { confirmationPath } = await book(page.request, uniqueEmail('mammogram'), 'mammogram-screening');
   await page.goto(confirmationPath);
   const history = page.getByRole('dialog', { name: 'Breast imaging history' });
   await expect(history).toBeVisible();

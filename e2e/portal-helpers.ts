@@ -43,7 +43,7 @@ export async function book(request: APIRequestContext, email: string, exam = EXA
       });
       if (created.status() === 409) continue;
       expect(created.status(), await created.text()).toBe(201);
-      return (await created.json()) as { bookingKey: string };
+      return (await created.json()) as { bookingKey: string; confirmationPath: string };
     }
   }
   throw new Error(`no free slot for ${exam}`);
