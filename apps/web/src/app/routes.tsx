@@ -23,7 +23,7 @@ function routeTable(embedded: boolean): RouteObject[] {
     { index: true, ...page(() => import('../features/catalog/pages/HomePage')) },
     { path: 'select-clinic/:examSlug?', ...page(() => import('../features/catalog/pages/SelectClinicPage')) },
     // The embedded test page's default (§2): region choice before any exam is chosen.
-    { path: 'select-region', ...page(() => import('../features/catalog/pages/SelectClinicPage')) },
+    { path: 'select-region', ...page(() => import('../features/catalog/pages/SelectRegionPage')) },
     {
       path: 'booking/:examSlug?/:week?',
       ...page(() => import('../features/appointments/pages/BookingPage')),
