@@ -17,6 +17,8 @@ export * from './common/messages';
 export * from './common/problem';
 export * from './config/config.schemas';
 export * from './config/endpoints';
+export * from './identity/endpoints';
+export * from './identity/identity.schemas';
 export * from './kiosk/endpoints';
 export * from './kiosk/kiosk.schemas';
 export * from './notifications/endpoints';

@@ -37,7 +37,8 @@ const envSchema = z
     SENTRY_DSN: z.url().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     FRAME_ANCESTORS: commaList.default([]),
-    SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+    /** Unset means true outside production and false in production: demo data (and demo staff accounts) reach production only when asked for explicitly. */
+    SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
     /** Folder of the local blob store (uploaded files); defaults to `<DATA_DIR>/blobs`. */
     BLOB_DIR: z.string().min(1).optional(),
     MAX_UPLOAD_BYTES: z.coerce
@@ -61,6 +62,22 @@ const envSchema = z
     CHECK_IN_OPENS_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
     /** Delay of the demo RIS adapter before it confirms a check-in hand-off job (tests use 0). */
     CHECK_IN_JOB_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(1500),
+    /** External OpenID Connect issuer (Entra ID, Keycloak, Auth0, Okta…); unset uses the built-in provider at `<PUBLIC_URL>/oidc` and its local accounts. */
+    OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
+    /** Client id of the SPA (public client, code + PKCE) at the issuer. */
+    OIDC_CLIENT_ID: z.string().min(1).default('radiology-portal'),
+    /** Audience (resource indicator) of the API's access tokens; defaults to `<PUBLIC_URL>/api`. */
+    OIDC_AUDIENCE: z.string().min(1).optional(),
+    /** Claim of the access token that carries the roles (a list or a space/comma separated string). */
+    OIDC_ROLE_CLAIM: z.string().min(1).default('roles'),
+    /** Claim value → role, `value=role` comma list, e.g. `Radiology.Admin=admin,Staff=clinic_staff`; unset takes role names as they are. */
+    OIDC_ROLE_MAP: commaList.default([]),
+    /** Claim of the access token with the clinic ids of clinic staff. */
+    OIDC_CLINIC_CLAIM: z.string().min(1).default('clinic_ids'),
+    /** Extra web origins allowed as redirect targets of the built-in provider (the Vite dev server). */
+    OIDC_WEB_ORIGINS: commaList.default([]),
+    /** Service clients of the built-in provider for the client-credentials grant: JSON list of `{clientId, clientSecret (≥ 32), scopes, clinicIds?}`. */
+    OIDC_SERVICE_CLIENTS: z.string().optional(),
     /** Bearer token of the staff admin calls (questionnaire import/export, answer view) until staff sign-in exists; unset switches those calls off (404). */
     ADMIN_API_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   })
@@ -68,8 +85,23 @@ const envSchema = z
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
     }
+    const roles = ['admin', 'clinic_staff', 'radiologist', 'referrer'];
+    for (const pair of env.OIDC_ROLE_MAP) {
+      const role = pair.split('=')[1];
+      if (!role || !roles.includes(role)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['OIDC_ROLE_MAP'],
+          message: `"${pair}" must be value=role with role one of ${roles.join(', ')}`,
+        });
+      }
+    }
   })
-  .transform((env) => ({ ...env, BLOB_DIR: env.BLOB_DIR ?? path.join(env.DATA_DIR, 'blobs') }));
+  .transform((env) => ({
+    ...env,
+    BLOB_DIR: env.BLOB_DIR ?? path.join(env.DATA_DIR, 'blobs'),
+    SEED_DEMO_DATA: env.SEED_DEMO_DATA ?? (env.NODE_ENV === 'production' ? 'false' : 'true'),
+  }));
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -91,6 +91,16 @@ export function testConfig(overrides: (config: PublicConfig) => void = () => {})
       maxUploadBytes: 10_485_760,
     },
     errorReportingDsn: null,
+    signIn: {
+      authority: 'http://localhost:3000/oidc',
+      clientId: 'radiology-portal',
+      redirectUri: 'http://localhost:3000/auth/callback',
+      popupRedirectUri: 'http://localhost:3000/auth/popup-callback',
+      postLogoutRedirectUri: 'http://localhost:3000/',
+      scope: 'openid profile email offline_access',
+      resource: 'http://localhost:3000/api',
+      localAccounts: true,
+    },
   });
   overrides(config);
   return config;

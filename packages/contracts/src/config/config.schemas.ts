@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localeSchema } from '../common/locale';
+import { signInSettings } from '../identity/identity.schemas';
 
 /** §3 Application configuration. Analytics and chat fields are stored and served; scripts that need
  *  the outside network are only loaded by the web when enabled, and must fail quietly offline. */
@@ -148,6 +149,8 @@ export const publicConfig = z.object({
   environment: environmentBadge,
   uploads: uploadRules,
   errorReportingDsn: z.string().nullable(),
+  /** Staff and referrer sign-in (OpenID Connect, public client with PKCE); no secret. */
+  signIn: signInSettings,
 });
 export type PublicConfig = z.infer<typeof publicConfig>;
 

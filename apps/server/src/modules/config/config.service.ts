@@ -1,6 +1,7 @@
 import { isSupportedLocale, type PublicConfig, resolveLocale, type TranslationMap } from '@rb/contracts';
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
+import { identitySettings, signInSettingsOf } from '../identity/identity.settings';
 import { defaultSections } from './config.defaults';
 import type { ConfigRepository } from './config.repository';
 import {
@@ -46,10 +47,15 @@ export function createConfigService(deps: Pick<AppDeps, 'env' | 'log'>, reposito
       const production =
         deps.env.NODE_ENV === 'production' && deps.env.ACTIVE_PROFILES.includes('production');
       const jsLocale = sections.application.jsLocale;
+      // Sign-in settings follow the environment (built-in or external issuer), not a stored section.
+      const signIn = signInSettingsOf(identitySettings(deps.env));
       return {
         version: appVersion,
         defaultLocale: isSupportedLocale(jsLocale) ? jsLocale : 'en-AU',
-        application: sections.application,
+        application: {
+          ...sections.application,
+          signIn: { clientId: signIn.clientId, authority: signIn.authority, redirectUri: signIn.redirectUri },
+        },
         bodyFigure: sections.bodyFigure,
         radiology: sections.radiology,
         bookingRequest: sections.bookingRequest,
@@ -66,6 +72,7 @@ export function createConfigService(deps: Pick<AppDeps, 'env' | 'log'>, reposito
           maxUploadBytes: deps.env.MAX_UPLOAD_BYTES,
         },
         errorReportingDsn: deps.env.SENTRY_DSN ?? sections.integration.errorReportingDsn,
+        signIn,
       };
     },
 
