@@ -1,4 +1,13 @@
+import type { AuthenticationStatus } from '@rb/contracts';
 import { ApiError } from '../../../lib/api-client';
+
+/** Whether the session proved this booking, as its patient or as a share recipient. */
+export function hasResultsAccess(status: AuthenticationStatus | undefined, bookingKey: string): boolean {
+  return Boolean(
+    status?.authenticated &&
+      status.scopes.some((scope) => scope.kind === 'APPOINTMENT' && scope.bookingKey === bookingKey),
+  );
+}
 
 /** The authentication page for results of a booking (§2), optionally with the link's date of birth. */
 export function resultsAuthUrl(bookingKey: string, dateOfBirth?: string | null): string {

@@ -22,10 +22,21 @@ const report = {
   expiresAt: null,
 };
 
-function serve(results: Response, shares: unknown[] = []) {
-  const fetchMock = vi.fn(async (url: string) =>
-    String(url).includes('/shares') ? json(shares) : results.clone(),
-  );
+const session = (scopes: unknown[]) => ({
+  authenticated: scopes.length > 0,
+  scopes,
+  expiresAt: null,
+  idleExpiresAt: null,
+  contactNumberAuthEnabled: false,
+  captchaAlwaysRequired: false,
+});
+const patientScope = { kind: 'APPOINTMENT', bookingKey: 'KEY1', type: 'APPOINTMENT_RESULTS', shared: false };
+
+function serve(results: Response, shares: unknown[] = [], scopes: unknown[] = [patientScope]) {
+  const fetchMock = vi.fn(async (url: string) => {
+    if (String(url).endsWith('/api/authentication')) return json(session(scopes));
+    return String(url).includes('/shares') ? json(shares) : results.clone();
+  });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -75,6 +86,21 @@ describe('ResultPage', () => {
     const { router } = renderRoutes(routes, '/appointments/KEY1/result');
     await waitFor(() => expect(router.state.location.pathname).toBe(path));
     expect(router.state.location.search).toContain(search);
+  });
+
+  it('without a session for the booking goes to sign-in before asking for the results', async () => {
+    const fetchMock = serve(
+      json({ shared: false, pending: false, reports: [report] }),
+      [],
+      [{ ...patientScope, bookingKey: 'OTHER' }],
+    );
+    const { router } = renderRoutes(routes, '/appointments/KEY1/result');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/authentication'));
+    expect(router.state.location.search).toContain('type=APPOINTMENT_RESULTS');
+    expect(router.state.location.search).toContain('returnUrl=%2Fappointments%2FKEY1%2Fresult');
+    const called = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(called.some((url) => url.endsWith('/api/authentication'))).toBe(true);
+    expect(called.some((url) => url.includes('/api/secured/results'))).toBe(false);
   });
 
   it('the patient link starts the results authentication with its date of birth', async () => {

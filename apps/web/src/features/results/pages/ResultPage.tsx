@@ -2,20 +2,24 @@ import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/Button';
 import { Spinner } from '../../../components/Spinner';
+import { useAuthentication } from '../../patient-auth';
 import { ShareList } from '../../sharing/components/ShareList';
 import { ShareModal } from '../../sharing/components/ShareModal';
 import { openImageViewer, reportFileUrl, resultsQuery } from '../api/results-api';
-import { resultsErrorTarget } from '../lib/results-routing';
+import { hasResultsAccess, resultsAuthUrl, resultsErrorTarget } from '../lib/results-routing';
 
 /** §2 /appointments/{bookingKey}/result: the released reports, images, and (for the patient) sharing. */
 export default function ResultPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const bookingKey = useParams().bookingKey ?? '';
-  const results = useQuery(resultsQuery(bookingKey));
+  // The session first: without one for this booking the results call would only answer 401 (§4).
+  const session = useAuthentication();
+  const signedIn = hasResultsAccess(session.data, bookingKey);
+  const results = useQuery({ ...resultsQuery(bookingKey), enabled: signedIn });
   const [sharing, setSharing] = useState(false);
   const [imagesMessage, setImagesMessage] = useState<string | null>(null);
   const target = results.error ? resultsErrorTarget(results.error, bookingKey) : null;
@@ -31,6 +35,8 @@ export default function ResultPage() {
     else setImagesMessage('results.images_none');
   }
 
+  if (session.isError) return <p role="alert">{t('results.error')}</p>;
+  if (session.isSuccess && !signedIn) return <Navigate replace to={resultsAuthUrl(bookingKey)} />;
   if (results.isPending || target) return <Spinner label={t('results.loading')} />;
   if (results.isError) return <p role="alert">{t('results.error')}</p>;
   const { shared, pending, reports } = results.data;
