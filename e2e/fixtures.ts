@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { ConsoleGuard } from './console-guard';
 
 /** Runs axe on the page as it is now and fails with the violations listed. */
 export async function expectAccessible(page: Page, context?: string) {
@@ -12,10 +13,60 @@ export async function expectAccessible(page: Page, context?: string) {
   expect(summary, `axe violations${context ? ` on ${context}` : ''}`).toEqual([]);
 }
 
-/** Every test gets a fresh browser context (axe needs pages from newContext, per STACK.md). */
-export const test = base.extend<{ freshPage: Page }>({
-  freshPage: async ({ browser }, use) => {
+// A worker runs one test at a time, so the running test's guard can live here.
+let currentGuard: ConsoleGuard | undefined;
+
+/**
+ * Lets this page log console errors matching the patterns, for errors the test provokes on purpose
+ * (a refused request shows as "Failed to load resource: … status of 4xx [at <its URL>]"). Keep the
+ * patterns narrow: name the status and the address.
+ */
+export function allowConsoleErrors(page: Page, patterns: RegExp[]) {
+  if (!currentGuard) throw new Error('allowConsoleErrors is only available inside a test');
+  currentGuard.allow(page, patterns);
+}
+
+type Fixtures = {
+  freshPage: Page;
+  /** Console errors every page of the test may log; prefer allowConsoleErrors for one page. */
+  allowedConsoleErrors: RegExp[];
+  consoleGuard: ConsoleGuard;
+};
+
+/**
+ * Every test gets a fresh browser context (axe needs pages from newContext, per STACK.md), and every
+ * page of the test — `page`, `freshPage`, and pages of contexts a spec creates — fails the test on a
+ * console error or uncaught error it did not allow.
+ */
+export const test = base.extend<Fixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+  consoleGuard: [
+    async ({ browser, allowedConsoleErrors }, use) => {
+      const guard = new ConsoleGuard(allowedConsoleErrors);
+      const release = guard.watchBrowser(browser);
+      currentGuard = guard;
+      try {
+        await use(guard);
+      } finally {
+        release();
+        currentGuard = undefined;
+      }
+      const unexpected = guard.unexpectedErrors();
+      if (unexpected.length > 0) {
+        throw new Error(
+          `Unexpected browser console errors:\n${unexpected.map((e) => `  - ${e}`).join('\n')}`,
+        );
+      }
+    },
+    { auto: true },
+  ],
+  context: async ({ context, consoleGuard }, use) => {
+    consoleGuard.watch(context);
+    await use(context);
+  },
+  freshPage: async ({ browser, consoleGuard }, use) => {
     const context = await browser.newContext();
+    consoleGuard.watch(context);
     const page = await context.newPage();
     await use(page);
     await context.close();
