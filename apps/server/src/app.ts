@@ -27,7 +27,7 @@ import type { DatabaseHandle } from './platform/db/database';
 import type { AppDeps } from './platform/deps';
 import type { Env } from './platform/env';
 import { loggerOptions } from './platform/logger';
-import { registerProblemHandlers } from './platform/problem';
+import { frameworkProblem, registerProblemHandlers } from './platform/problem';
 import { registerSecurityHeaders } from './platform/security';
 import { registerPatientSessions } from './platform/session';
 import { registerSpa } from './platform/spa';
@@ -110,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     trustProxy: true,
     bodyLimit: 1_048_576,
+    frameworkErrors: frameworkProblem,
   });
   await app.register(appPlugin, options);
   // Set on arrival (a plain hook, no promise per request), so errors carry it too.

@@ -86,6 +86,15 @@ export function problemErrorHandler(
   return sendProblem(reply, { status: 500, message: 'message.server_error' });
 }
 
+/**
+ * Errors of the router, raised before any route runs (a malformed %-escape, a path parameter over
+ * the length limit): the same problem+json as every other refusal.
+ */
+export function frameworkProblem(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return sendProblem(reply, { status, message: frameworkMessageKey(status) });
+}
+
 export function registerProblemHandlers(app: FastifyInstance) {
   app.setErrorHandler(problemErrorHandler);
 }

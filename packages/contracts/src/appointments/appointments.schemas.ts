@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localeSchema } from '../common/locale';
+import { multilineText, text } from '../common/text';
 import { bookingKey } from './booking-key.schemas';
 import { patientDetails } from './patient-details.schemas';
 
@@ -26,7 +27,7 @@ export const isActiveAppointment = (status: string) =>
 
 /** One exam on one device at one start instant (ISO with offset or Z). */
 export const appointmentSlotChoice = z.object({
-  examSlug: z.string().min(1).max(200),
+  examSlug: text().min(1).max(200),
   clinicId: z.number().int().positive(),
   deviceId: z.number().int().positive(),
   start: z.iso.datetime({ offset: true }),
@@ -36,7 +37,7 @@ export const appointmentSlotChoice = z.object({
 export const createAppointmentRequest = appointmentSlotChoice.extend({
   bookingKey: bookingKey.nullish(),
   patient: patientDetails,
-  notes: z.string().max(1000).nullish(),
+  notes: multilineText().max(1000).nullish(),
   /** Language of the confirmation email; en-AU when absent. */
   locale: localeSchema.nullish(),
 });
@@ -45,26 +46,26 @@ export type CreateAppointmentRequest = z.input<typeof createAppointmentRequest>;
 /** §3 Appointment creation response; instants are UTC ISO strings, `timeZone` is the clinic's. */
 export const appointmentCreationResponse = z.object({
   success: z.boolean(),
-  errorMessage: z.string().nullable(),
+  errorMessage: text().nullable(),
   id: z.number().int(),
-  slug: z.string(),
+  slug: text(),
   bookingKey,
   status: z.enum(['BOOKED', 'PENDING']),
-  modalityName: z.string(),
-  examName: z.string(),
-  examSlug: z.string(),
-  clinicName: z.string(),
-  clinicSlug: z.string(),
-  timeZone: z.string(),
+  modalityName: text(),
+  examName: text(),
+  examSlug: text(),
+  clinicName: text(),
+  clinicSlug: text(),
+  timeZone: text(),
   /** Start instant. */
-  date: z.string(),
+  date: text(),
   /** End instant. */
-  endTime: z.string(),
+  endTime: text(),
   /** sha256 hex of the lower-cased, trimmed email (analytics without the address). */
-  patientEmailHash: z.string(),
+  patientEmailHash: text(),
   patientYearOfBirth: z.number().int(),
   /** Where the web shows the confirmation: /{clinicSlug}/appointments[/pending]/{bookingKey}. */
-  confirmationPath: z.string(),
+  confirmationPath: text(),
 });
 export type AppointmentCreationResponse = z.infer<typeof appointmentCreationResponse>;
 
@@ -73,14 +74,14 @@ export const createVisitRequest = z.object({
   items: z.array(appointmentSlotChoice).min(1).max(6),
   bookingKey: bookingKey.nullish(),
   patient: patientDetails,
-  notes: z.string().max(1000).nullish(),
+  notes: multilineText().max(1000).nullish(),
   locale: localeSchema.nullish(),
 });
 export type CreateVisitRequest = z.input<typeof createVisitRequest>;
 export const visitCreationResponse = z.object({
   success: z.boolean(),
   bookingKey,
-  confirmationPath: z.string(),
+  confirmationPath: text(),
   appointments: z.array(appointmentCreationResponse),
 });
 export type VisitCreationResponse = z.infer<typeof visitCreationResponse>;
@@ -88,36 +89,36 @@ export type VisitCreationResponse = z.infer<typeof visitCreationResponse>;
 /** Where a booking takes place: what the confirmation page and the map link need. */
 export const bookingClinic = z.object({
   id: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
-  address: z.string(),
-  suburb: z.string(),
-  state: z.string(),
-  postcode: z.string(),
-  phone: z.string(),
+  slug: text(),
+  name: text(),
+  address: text(),
+  suburb: text(),
+  state: text(),
+  postcode: text(),
+  phone: text(),
   latitude: z.number(),
   longitude: z.number(),
-  timeZone: z.string(),
+  timeZone: text(),
 });
 export type BookingClinic = z.infer<typeof bookingClinic>;
 
 /** One appointment as shown without signing in: no patient data. Local fields are in the clinic's zone. */
 export const appointmentSummary = z.object({
-  slug: z.string(),
+  slug: text(),
   status: appointmentStatus,
-  examSlug: z.string(),
-  examName: z.string(),
-  modalityName: z.string(),
+  examSlug: text(),
+  examName: text(),
+  modalityName: text(),
   clinicId: z.number().int(),
-  clinicName: z.string(),
+  clinicName: text(),
   deviceId: z.number().int(),
-  start: z.string(),
-  end: z.string(),
-  timeZone: z.string(),
-  localDate: z.string(),
-  localStartTime: z.string(),
-  localEndTime: z.string(),
-  preparationNotes: z.string().nullable(),
+  start: text(),
+  end: text(),
+  timeZone: text(),
+  localDate: text(),
+  localStartTime: text(),
+  localEndTime: text(),
+  preparationNotes: text().nullable(),
   preparationMinutes: z.number().int(),
 });
 export type AppointmentSummary = z.infer<typeof appointmentSummary>;
@@ -126,7 +127,7 @@ export type AppointmentSummary = z.infer<typeof appointmentSummary>;
 export const appointmentConfirmation = z.object({
   bookingKey,
   status: appointmentStatus,
-  firstName: z.string(),
+  firstName: text(),
   clinic: bookingClinic,
   appointments: z.array(appointmentSummary),
 });
@@ -136,8 +137,7 @@ export const referenceAppointmentsQuery = z.object({ bookingKey });
 
 /** GET /api/booking_form_details: what the details form shows for the chosen exams and clinic. */
 export const bookingFormDetailsQuery = z.object({
-  examSlugs: z
-    .string()
+  examSlugs: text()
     .min(1)
     .max(1000)
     .transform((value) => value.split(',').filter(Boolean)),
@@ -146,18 +146,18 @@ export const bookingFormDetailsQuery = z.object({
 export const bookingFormDetails = z.object({
   exams: z.array(
     z.object({
-      slug: z.string(),
-      name: z.string(),
-      nameWithModality: z.string(),
+      slug: text(),
+      name: text(),
+      nameWithModality: text(),
       enquiryOnly: z.boolean(),
       durationMinutes: z.number().int(),
-      preparationNotes: z.string().nullable(),
+      preparationNotes: text().nullable(),
       preparationMinutes: z.number().int(),
       showBookingRequestInfoModal: z.boolean(),
     }),
   ),
   clinic: bookingClinic.nullable(),
-  titles: z.array(z.string()),
+  titles: z.array(text()),
   /** Appointments are created PENDING (confirmed later by staff) instead of BOOKED. */
   pendingByDefault: z.boolean(),
   holdMinutes: z.number().int(),

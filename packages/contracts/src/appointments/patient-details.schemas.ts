@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidMedicareNumber } from '../check-in/medicare';
+import { text } from '../common/text';
 
 export const patientTitles = ['Mr', 'Mrs', 'Ms', 'Miss', 'Mx', 'Dr', 'Prof'] as const;
 
@@ -11,27 +12,25 @@ export const dateOfBirth = z.iso
   });
 
 /** Contact number: digits only, at most 10 (§5); an optional leading + for international numbers. */
-export const contactNumber = z.string().regex(/^\+?\d{8,10}$/);
+export const contactNumber = text().regex(/^\+?\d{8,10}$/);
 
 /** Medicare card number, checked by its check digit (the same rule as check-in); stored without spaces. */
-export const medicareNumber = z
-  .string()
+export const medicareNumber = text()
   .trim()
   .refine(isValidMedicareNumber, { message: 'invalid Medicare number' })
   .transform((value) => value.replace(/\s/g, ''));
 /** Individual reference number: the patient's position on the card, 1–9. */
-export const medicareIrn = z.string().regex(/^[1-9]$/);
+export const medicareIrn = text().regex(/^[1-9]$/);
 
 /** Patient details of a booking form (§3 Chat booking request details use the same names). */
 export const patientDetails = z.object({
   title: z.enum(patientTitles).nullish(),
-  firstName: z.string().trim().min(1).max(100),
-  lastName: z.string().trim().min(1).max(100),
+  firstName: text().trim().min(1).max(100),
+  lastName: text().trim().min(1).max(100),
   dateOfBirth,
   email: z.email().max(254),
   contactNumber,
-  postalCode: z
-    .string()
+  postalCode: text()
     .regex(/^\d{4}$/)
     .nullish(),
   /** Required only when a questionnaire outcome says so (medicareNumberRequired). */

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { bookingKey } from '../appointments/booking-key.schemas';
+import { multilineText, text } from '../common/text';
 
 export const documentType = z.object({
   id: z.number().int(),
-  code: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
+  code: text(),
+  title: multilineText(),
+  description: multilineText().nullable(),
 });
 export type DocumentType = z.infer<typeof documentType>;
 export const documentTypeList = z.array(documentType);
@@ -13,14 +14,14 @@ export const documentTypeList = z.array(documentType);
 /** §3 Attachment. `slug` is unguessable and names the file in download and view links. */
 export const attachment = z.object({
   id: z.number().int(),
-  slug: z.string(),
-  fileName: z.string(),
-  contentType: z.string(),
+  slug: text(),
+  fileName: text(),
+  contentType: text(),
   size: z.number().int(),
   documentTypeId: z.number().int().nullable(),
-  documentType: z.object({ title: z.string(), description: z.string().nullable() }).nullable(),
-  description: z.string().nullable(),
-  createdAt: z.string(),
+  documentType: z.object({ title: text(), description: text().nullable() }).nullable(),
+  description: multilineText().nullable(),
+  createdAt: text(),
 });
 export type Attachment = z.infer<typeof attachment>;
 export const attachmentList = z.array(attachment);
@@ -31,7 +32,7 @@ export const attachmentList = z.array(attachment);
  */
 export const referralUploadFields = z.object({
   documentTypeId: z.coerce.number().int().positive().optional(),
-  description: z.string().trim().max(500).optional(),
+  description: multilineText().trim().max(500).optional(),
 });
 
 export const temporaryReferralParams = z.object({ bookingKey });

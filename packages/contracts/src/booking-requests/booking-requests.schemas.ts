@@ -3,6 +3,7 @@ import { bookingClinic } from '../appointments/appointments.schemas';
 import { bookingKey } from '../appointments/booking-key.schemas';
 import { patientDetails } from '../appointments/patient-details.schemas';
 import { localeSchema } from '../common/locale';
+import { multilineText, text } from '../common/text';
 
 export const bookingRequestStatuses = [
   'PENDING',
@@ -17,12 +18,12 @@ export const bookingRequestTypes = ['PATIENT', 'REFERRER', 'STAFF', 'CHAT'] as c
 
 /** POST /api/booking_requests: an enquiry for one or more exams, optionally at a clinic. */
 export const createBookingRequest = z.object({
-  examSlugs: z.array(z.string().min(1).max(200)).min(1).max(10),
+  examSlugs: z.array(text().min(1).max(200)).min(1).max(10),
   clinicId: z.number().int().positive().nullish(),
   bookingKey: bookingKey.nullish(),
   patient: patientDetails,
-  notes: z.string().max(2000).nullish(),
-  preferredDates: z.string().max(500).nullish(),
+  notes: multilineText().max(2000).nullish(),
+  preferredDates: multilineText().max(500).nullish(),
   locale: localeSchema.nullish(),
 });
 export type CreateBookingRequest = z.input<typeof createBookingRequest>;
@@ -33,30 +34,30 @@ export const bookingRequestOutcome = z.object({
   id: z.number().int(),
   bookingKey,
   /** Key that lets the requester withdraw the enquiry (unguessable, separate from the booking key). */
-  deleteKey: z.string(),
+  deleteKey: text(),
   /** A message.* key the web shows on the confirmation page. */
-  confirmationMessage: z.string(),
+  confirmationMessage: text(),
   /** Key of an integration (chat) that created the request; null for the web. */
-  apiKey: z.string().nullable(),
+  apiKey: text().nullable(),
   /** /{clinicSlug or 'enquiry'}/booking-requests/{bookingKey} */
-  confirmationPath: z.string(),
+  confirmationPath: text(),
 });
 export type BookingRequestOutcome = z.infer<typeof bookingRequestOutcome>;
 
 export const bookingRequestConfirmation = z.object({
   bookingKey,
   status: bookingRequestStatus,
-  firstName: z.string(),
+  firstName: text(),
   clinic: bookingClinic.nullable(),
   exams: z.array(
     z.object({
-      slug: z.string(),
-      name: z.string(),
-      nameWithModality: z.string(),
-      modalityName: z.string(),
-      preparationNotes: z.string().nullable(),
+      slug: text(),
+      name: text(),
+      nameWithModality: text(),
+      modalityName: text(),
+      preparationNotes: text().nullable(),
     }),
   ),
-  createdAt: z.string(),
+  createdAt: text(),
 });
 export type BookingRequestConfirmation = z.infer<typeof bookingRequestConfirmation>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText, text } from '../common/text';
 
 /** A query flag: `true`/`false` (also 1/0, yes/no) in the query string, a boolean after parsing. */
 export const queryFlag = z.stringbool();
@@ -15,26 +16,26 @@ export type GeoLocation = z.infer<typeof geoLocation>;
 /** §3 Region, with the centre of its map. */
 export const region = z.object({
   id: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
+  slug: text(),
+  name: text(),
   location: geoLocation,
 });
 export type Region = z.infer<typeof region>;
 
-export const modality = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
+export const modality = z.object({ id: z.number().int(), code: text(), name: text() });
 export type Modality = z.infer<typeof modality>;
 
 /** §3 Exam plus what booking needs: duration, enquiry-only, walk-in, group, body parts, preparation. */
 export const exam = z.object({
-  slug: z.string(),
-  name: z.string(),
-  nameWithModality: z.string(),
+  slug: text(),
+  name: text(),
+  nameWithModality: text(),
   modalityId: z.number().int(),
-  modalityName: z.string(),
+  modalityName: text(),
   priority: z.number().int(),
-  examCode: z.string(),
-  examNotes: z.string().nullable(),
-  notes: z.string().nullable(),
+  examCode: text(),
+  examNotes: text().nullable(),
+  notes: multilineText().nullable(),
   showBookingRequestInfoModal: z.boolean(),
   durationMinutes: z.number().int(),
   /** Booked as an enquiry (booking request), never on a slot. */
@@ -43,9 +44,9 @@ export const exam = z.object({
   walkIn: z.boolean(),
   specialEnquiry: z.boolean(),
   generalEnquiry: z.boolean(),
-  groupName: z.string().nullable(),
-  bodyPartSlugs: z.array(z.string()),
-  preparationNotes: z.string().nullable(),
+  groupName: text().nullable(),
+  bodyPartSlugs: z.array(text()),
+  preparationNotes: text().nullable(),
   /** Minutes the patient should arrive early to prepare. */
   preparationMinutes: z.number().int(),
   /** Minimum notice: no slot starts sooner than this many minutes from now. */
@@ -57,47 +58,47 @@ export type Exam = z.infer<typeof exam>;
 export const examsQuery = z.object({
   enquiry: queryFlag.optional(),
   walkIn: queryFlag.optional(),
-  group: z.string().max(100).optional(),
+  group: text().max(100).optional(),
   special: queryFlag.optional(),
   generalEnquiry: queryFlag.optional(),
-  bodyPart: z.string().max(100).optional(),
-  search: z.string().max(100).optional(),
+  bodyPart: text().max(100).optional(),
+  search: text().max(100).optional(),
   modalityId: z.coerce.number().int().positive().optional(),
 });
 export type ExamsQuery = z.input<typeof examsQuery>;
 
 export const bodyPart = z.object({
   id: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
+  slug: text(),
+  name: text(),
   /** Which part of the body figure this highlights. */
-  figureRegion: z.string(),
+  figureRegion: text(),
 });
 export type BodyPart = z.infer<typeof bodyPart>;
 
 /** One opening-hours line of a clinic, local time in the clinic's zone; weekday 0 = Sunday. */
 export const openingHours = z.object({
   weekday: z.number().int().min(0).max(6),
-  opens: z.string(),
-  closes: z.string(),
+  opens: text(),
+  closes: text(),
 });
 
 export const clinic = z.object({
   id: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
-  address: z.string(),
-  suburb: z.string(),
-  state: z.string(),
-  postcode: z.string(),
+  slug: text(),
+  name: text(),
+  address: text(),
+  suburb: text(),
+  state: text(),
+  postcode: text(),
   latitude: z.number(),
   longitude: z.number(),
   /** IANA zone the clinic's slots are computed and shown in. */
-  timeZone: z.string(),
-  phone: z.string(),
-  email: z.string().nullable(),
-  regionSlug: z.string(),
-  regionName: z.string(),
+  timeZone: text(),
+  phone: text(),
+  email: text().nullable(),
+  regionSlug: text(),
+  regionName: text(),
   walkInEnabled: z.boolean(),
   openingHours: z.array(openingHours),
   /** Straight-line distance from the given location; null without a location. */
@@ -108,10 +109,10 @@ export type Clinic = z.infer<typeof clinic>;
 /** GET /api/clinics: a location sorts nearest first and fills distanceKm; examSlug keeps clinics offering it. */
 export const clinicsQuery = z
   .object({
-    examSlug: z.string().max(200).optional(),
+    examSlug: text().max(200).optional(),
     lat: latitude.optional(),
     lng: longitude.optional(),
-    regionSlug: z.string().max(100).optional(),
+    regionSlug: text().max(100).optional(),
     walkIn: queryFlag.optional(),
   })
   .refine((q) => (q.lat === undefined) === (q.lng === undefined), {
@@ -120,13 +121,13 @@ export const clinicsQuery = z
   });
 export type ClinicsQuery = z.input<typeof clinicsQuery>;
 
-export const regionSlugParams = z.object({ regionSlug: z.string().min(1).max(100) });
+export const regionSlugParams = z.object({ regionSlug: text().min(1).max(100) });
 
 /** §3 Clinic exam list: which clinic of a region offers which exam, on which devices. */
 export const clinicExam = z.object({
-  clinic: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
-  examSlug: z.string(),
-  examName: z.string(),
+  clinic: z.object({ id: z.number().int(), slug: text(), name: text() }),
+  examSlug: text(),
+  examName: text(),
   deviceIds: z.array(z.number().int()),
   /** The clinic's own duration for this exam when it differs from the exam's. */
   customDurationMinutes: z.number().int().nullable(),
@@ -137,16 +138,16 @@ export type ClinicExamList = z.infer<typeof clinicExamList>;
 /** §3 Postal code location. */
 export const postalCodeLocation = z.object({
   id: z.number().int(),
-  code: z.string(),
-  country: z.string(),
-  suburb: z.string(),
-  state: z.string(),
+  code: text(),
+  country: text(),
+  suburb: text(),
+  state: text(),
   latitude: z.number(),
   longitude: z.number(),
 });
 export type PostalCodeLocation = z.infer<typeof postalCodeLocation>;
 
-export const postalCodeSearchQuery = z.object({ search: z.string().trim().min(2).max(60) });
+export const postalCodeSearchQuery = z.object({ search: text().trim().min(2).max(60) });
 export const postalCodeFromLocationQuery = z.object({ lat: latitude, lng: longitude });
 /** Nearest postal code within the provider's distance limit, or null (message.cant_locate on the web). */
 export const postalCodeFromLocationResponse = z.object({ postalCodeLocation: postalCodeLocation.nullable() });

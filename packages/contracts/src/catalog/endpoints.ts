@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../common/endpoint';
+import { text } from '../common/text';
 import {
   bodyPart,
   clinic,
@@ -46,7 +47,7 @@ export const catalogEndpoints = {
     path: '/api/exams/{examSlug}',
     summary: 'One exam by slug',
     tags: ['catalog'],
-    params: z.object({ examSlug: z.string().min(1).max(200) }),
+    params: z.object({ examSlug: text().min(1).max(200) }),
     response: exam,
   }),
   listBodyParts: endpoint({

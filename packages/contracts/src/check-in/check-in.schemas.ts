@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateOfBirth } from '../appointments/patient-details.schemas';
+import { multilineText, text } from '../common/text';
 import { authenticationType } from '../patient-auth/patient-auth.schemas';
 import { isValidMedicareNumber } from './medicare';
 
@@ -16,7 +17,7 @@ export type CheckInEnabledResponse = z.infer<typeof checkInEnabledResponse>;
 
 /** §3 Check-in identity request; the clinic is the kiosk's (or the phone link's) clinic. */
 export const identityCheckRequest = z.object({
-  lastName: z.string().trim().min(1).max(100),
+  lastName: text().trim().min(1).max(100),
   dateOfBirth,
   clinicId: z.number().int().positive(),
 });
@@ -30,11 +31,11 @@ export type IdentityCheckRequest = z.input<typeof identityCheckRequest>;
  * session is granted at once (codeRequired false) and the appointments can be loaded.
  */
 export const identityCheckResponse = z.object({
-  appointmentBookingKeys: z.array(z.string()),
+  appointmentBookingKeys: z.array(text()),
   samePatient: z.boolean(),
   feedbackQuestionnaireAnswered: z.boolean(),
   /** A `message.*` key when check-in is switched off for the clinic, else null. */
-  disabledReason: z.string().nullable(),
+  disabledReason: text().nullable(),
   codeRequired: z.boolean(),
 });
 export type IdentityCheckResponse = z.infer<typeof identityCheckResponse>;
@@ -56,21 +57,21 @@ export type CheckInStatus = z.infer<typeof checkInStatus>;
 /** §3 Appointment (check-in), with a few additions the screens need (id, names, times, status). */
 export const checkInAppointment = z.object({
   id: z.number().int(),
-  slug: z.string(),
-  examSlug: z.string(),
-  examName: z.string(),
+  slug: text(),
+  examSlug: text(),
+  examName: text(),
   clinicId: z.number().int(),
-  clinicName: z.string(),
-  bookingKey: z.string(),
+  clinicName: text(),
+  bookingKey: text(),
   /** ISO instants. */
-  startsAt: z.string(),
-  endsAt: z.string(),
+  startsAt: text(),
+  endsAt: text(),
   showGenderSelection: z.boolean(),
   /** Masked except the last 4 digits, or null when the patient has none on file. */
-  patientMedicareNumber: z.string().nullable(),
+  patientMedicareNumber: text().nullable(),
   checkInSent: z.boolean(),
   checkInPreparedSent: z.boolean(),
-  patientFolioNumber: z.string().nullable(),
+  patientFolioNumber: text().nullable(),
   status: checkInStatus,
   /** Simple mode: the clinic only asks for a confirmation, no form (prepare gets only appointmentSlug). */
   simpleMode: z.boolean(),
@@ -81,7 +82,7 @@ export type CheckInAppointment = z.infer<typeof checkInAppointment>;
 
 /** Appointments for identity: `giveFeedback=true` also lists today's appointments already checked in. */
 export const checkInAppointmentsQuery = z.object({
-  bookingKey: z.string().trim().min(1).max(128),
+  bookingKey: text().trim().min(1).max(128),
   giveFeedback: z
     .enum(['true', 'false'])
     .default('false')
@@ -91,23 +92,23 @@ export const checkInAppointmentList = z.array(checkInAppointment);
 
 /** Check-in code send payload (§3): type APPOINTMENT, slug and otpMethod sent empty. */
 export const checkInSendCodeRequest = z.object({
-  bookingKey: z.string().trim().min(1).max(128),
-  slug: z.string().max(128).nullish(),
+  bookingKey: text().trim().min(1).max(128),
+  slug: text().max(128).nullish(),
   otpMethod: z.union([z.literal(''), z.enum(['EMAIL', 'SMS'])]).nullish(),
-  lang: z.string().max(20).nullish(),
+  lang: text().max(20).nullish(),
 });
 export type CheckInSendCodeRequest = z.input<typeof checkInSendCodeRequest>;
 
 export const checkInValidateCodeRequest = z.object({
-  bookingKey: z.string().trim().min(1).max(128),
-  slug: z.string().max(128).nullish(),
+  bookingKey: text().trim().min(1).max(128),
+  slug: text().max(128).nullish(),
   type: authenticationType.default('APPOINTMENT'),
-  code: z.string().regex(/^\d{6}$/),
-  lang: z.string().max(20).nullish(),
+  code: text().regex(/^\d{6}$/),
+  lang: text().max(20).nullish(),
 });
 export type CheckInValidateCodeRequest = z.input<typeof checkInValidateCodeRequest>;
 
-export const appointmentSlugParams = z.object({ slug: z.string().min(1).max(128) });
+export const appointmentSlugParams = z.object({ slug: text().min(1).max(128) });
 export const appointmentIdParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const genders = ['Female', 'Male', 'Other'] as const;
@@ -119,13 +120,12 @@ export const gender = z.enum(genders);
  * (`message.field_required`), and `gender` is required only when showGenderSelection.
  */
 export const checkInFormRequest = z.object({
-  appointmentSlug: z.string().min(1).max(128),
+  appointmentSlug: text().min(1).max(128),
   /** Doctor id from the doctor search. */
   referrer: z.number().int().positive().nullish(),
   /** yyyy-mm-dd, not in the future (checked in the clinic's zone on the server). */
   dateOfReferral: z.iso.date().nullish(),
-  medicareNumber: z
-    .string()
+  medicareNumber: text()
     .trim()
     .refine(isValidMedicareNumber, { message: 'message.invalid_medicare_number' })
     .nullish(),
@@ -140,7 +140,7 @@ export const checkInPollResponse = z.object({
   sent: z.boolean(),
   failed: z.boolean(),
   /** A `message.*` key when failed. */
-  message: z.string().nullable(),
+  message: multilineText().nullable(),
   appointment: checkInAppointment,
 });
 export type CheckInPollResponse = z.infer<typeof checkInPollResponse>;
@@ -150,7 +150,7 @@ export const checkInReadiness = z.object({
   ready: z.boolean(),
   requiredReferralUploaded: z.boolean(),
   documentTypeId: z.number().int().nullable(),
-  message: z.string().nullable(),
+  message: multilineText().nullable(),
 });
 export type CheckInReadiness = z.infer<typeof checkInReadiness>;
 
@@ -165,22 +165,21 @@ export type CheckInResult = z.infer<typeof checkInResult>;
 /** §3 Doctor (a referrer from the directory). */
 export const doctor = z.object({
   id: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  cityName: z.string(),
-  postalCode: z.string(),
+  firstName: text(),
+  lastName: text(),
+  cityName: text(),
+  postalCode: text(),
 });
 export type Doctor = z.infer<typeof doctor>;
 
 export const doctorSearchParams = z.object({
-  slug: z.string().min(1).max(128),
-  text: z.string().trim().min(DOCTOR_SEARCH_MIN_LENGTH).max(100),
+  slug: text().min(1).max(128),
+  text: text().trim().min(DOCTOR_SEARCH_MIN_LENGTH).max(100),
 });
 /** `exclude`: comma-separated ids of doctors already chosen. */
 export const doctorSearchQuery = z.object({
-  exclude: z
-    .string()
-    .regex(/^(\d+(,\d+)*)?$/)
+  exclude: text()
+    .regex(/^(\d{1,9}(,\d{1,9})*)?$/)
     .optional()
     .transform((v) => (v ? v.split(',').map(Number) : [])),
 });
@@ -195,17 +194,17 @@ export const demoAppointmentRequest = z.object({
   clinicId: z.number().int().positive(),
   startsInMinutes: z.number().int().min(-600).max(600).default(15),
   durationMinutes: z.number().int().min(5).max(240).default(15),
-  firstName: z.string().trim().min(1).max(100).default('Olivia'),
-  lastName: z.string().trim().min(1).max(100),
+  firstName: text().trim().min(1).max(100).default('Olivia'),
+  lastName: text().trim().min(1).max(100),
   dateOfBirth,
   email: z.email().max(254).nullish(),
 });
 export type DemoAppointmentRequest = z.input<typeof demoAppointmentRequest>;
 export const demoAppointmentResponse = z.object({
   id: z.number().int(),
-  slug: z.string(),
-  bookingKey: z.string(),
-  startsAt: z.string(),
+  slug: text(),
+  bookingKey: text(),
+  startsAt: text(),
 });
 
 /** Staff: how digital check-in works at one clinic (§4), including what its RIS hands back. */

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { jsonRecord, multilineText, text } from './text';
 
 /** A field that failed validation: `field` is a dotted path into the request, `message` a `message.*` key. */
 export const fieldError = z.object({
-  field: z.string(),
-  message: z.string(),
-  params: z.record(z.string(), z.unknown()).optional(),
+  field: text(),
+  message: multilineText(),
+  params: jsonRecord().optional(),
 });
 export type FieldError = z.infer<typeof fieldError>;
 
@@ -13,13 +14,13 @@ export type FieldError = z.infer<typeof fieldError>;
  * `message.*` translation key that the web shows translated, with `params` for its placeholders.
  */
 export const problem = z.object({
-  type: z.string().optional(),
+  type: text().optional(),
   status: z.number().int(),
-  title: z.string(),
-  message: z.string(),
-  params: z.record(z.string(), z.unknown()).optional(),
+  title: multilineText(),
+  message: multilineText(),
+  params: jsonRecord().optional(),
   errors: z.array(fieldError).optional(),
-  requestId: z.string().optional(),
+  requestId: text().optional(),
 });
 export type Problem = z.infer<typeof problem>;
 

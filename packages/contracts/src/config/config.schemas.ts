@@ -1,44 +1,45 @@
 import { z } from 'zod';
 import { localeSchema } from '../common/locale';
+import { multilineText, text } from '../common/text';
 import { signInSettings } from '../identity/identity.schemas';
 
 /** §3 Application configuration. Analytics and chat fields are stored and served; scripts that need
  *  the outside network are only loaded by the web when enabled, and must fail quietly offline. */
 export const applicationConfiguration = z.object({
-  jsLocale: z.string().default('en-AU'),
-  metaTitle: z.string(),
-  metaDescription: z.string(),
-  metaFbDescription: z.string(),
-  metaKeywords: z.string(),
-  googleVerificationId: z.string().nullable(),
+  jsLocale: text().default('en-AU'),
+  metaTitle: text(),
+  metaDescription: multilineText(),
+  metaFbDescription: multilineText(),
+  metaKeywords: multilineText(),
+  googleVerificationId: text().nullable(),
   googleVerificationEnabled: z.boolean(),
   googleAnalyticsEnabled: z.boolean(),
   googleTagManagerEnabled: z.boolean(),
-  googleTagManagerId: z.string().nullable(),
-  googleTrackingId: z.string().nullable(),
+  googleTagManagerId: text().nullable(),
+  googleTrackingId: text().nullable(),
   facebookTrackingEnabled: z.boolean(),
-  facebookTrackingId: z.string().nullable(),
+  facebookTrackingId: text().nullable(),
   hotjarEnabled: z.boolean(),
-  hotjarSiteId: z.string().nullable(),
+  hotjarSiteId: text().nullable(),
   matomoAnalyticsEnabled: z.boolean(),
-  matomoAnalyticsUrl: z.string().nullable(),
-  matomoAnalyticsId: z.string().nullable(),
-  questionnaireCss: z.string(),
+  matomoAnalyticsUrl: text().nullable(),
+  matomoAnalyticsId: text().nullable(),
+  questionnaireCss: multilineText(),
   kioskNoActivitySeconds: z.number().int().min(5).max(3600),
   showLinkToAdminPanel: z.boolean(),
-  adminPanelUrl: z.string(),
+  adminPanelUrl: text(),
   versionOnPatientPortalEnabled: z.boolean(),
   referrerReportQualityFeedbackEnabled: z.boolean(),
-  googleMapsApiKey: z.object({ key: z.string().nullable() }),
-  mapTileUrl: z.string(),
-  mapAttribution: z.string(),
+  googleMapsApiKey: z.object({ key: text().nullable() }),
+  mapTileUrl: text(),
+  mapAttribution: text(),
   chat: z.object({
-    deploymentId: z.string().nullable(),
-    url: z.string().nullable(),
-    environment: z.string().nullable(),
-    completeMessage: z.string().nullable(),
+    deploymentId: text().nullable(),
+    url: text().nullable(),
+    environment: text().nullable(),
+    completeMessage: multilineText().nullable(),
   }),
-  signIn: z.object({ clientId: z.string(), authority: z.string(), redirectUri: z.string() }),
+  signIn: z.object({ clientId: text(), authority: text(), redirectUri: text() }),
   otpResendWaitSeconds: z.number().int().min(0).max(600),
   shareNoteMaxLength: z.number().int().min(1).max(2000),
 });
@@ -46,33 +47,33 @@ export type ApplicationConfiguration = z.infer<typeof applicationConfiguration>;
 
 /** §3 Body-figure configuration. */
 export const bodyFigureConfiguration = z.object({
-  gradientColor: z.string(),
-  bodyPartHoverColor: z.string(),
-  bodyPartHoverTransitionTime: z.string(),
-  bodyPartsCss: z.string(),
+  gradientColor: text(),
+  bodyPartHoverColor: text(),
+  bodyPartHoverTransitionTime: text(),
+  bodyPartsCss: multilineText(),
 });
 export type BodyFigureConfiguration = z.infer<typeof bodyFigureConfiguration>;
 
 /** §3 Radiology config: who the provider is and how the shell presents it. */
 export const radiologyConfig = z.object({
-  name: z.string(),
-  code: z.string(),
-  longName: z.string(),
-  about: z.string(),
-  contact: z.string(),
-  aboutUrl: z.string().nullable(),
-  contactUrl: z.string().nullable(),
-  homeUrl: z.string().nullable(),
-  termsAndConditionsUrl: z.string().nullable(),
-  privacyPolicyUrl: z.string().nullable(),
-  confirmationHeaderUrl: z.string().nullable(),
-  customFooter: z.string().nullable(),
+  name: text(),
+  code: text(),
+  longName: text(),
+  about: multilineText(),
+  contact: multilineText(),
+  aboutUrl: text().nullable(),
+  contactUrl: text().nullable(),
+  homeUrl: text().nullable(),
+  termsAndConditionsUrl: text().nullable(),
+  privacyPolicyUrl: text().nullable(),
+  confirmationHeaderUrl: text().nullable(),
+  customFooter: multilineText().nullable(),
   showCustomHeaderAndFooter: z.boolean(),
   showMenuOnConfirmationPage: z.boolean(),
   closeBanner: z.boolean(),
-  bannerPositionCss: z.string(),
+  bannerPositionCss: multilineText(),
   showProviderBranding: z.boolean(),
-  domainAdminEmail: z.string(),
+  domainAdminEmail: text(),
 });
 export type RadiologyConfig = z.infer<typeof radiologyConfig>;
 
@@ -95,15 +96,15 @@ export type FeatureFlags = z.infer<typeof featureFlags>;
 
 /** §3 Theme: CSS variables and font faces. */
 export const fontConfigEntry = z.object({
-  family: z.string(),
-  style: z.string(),
-  weight: z.string(),
-  srcUrl: z.string(),
-  srcFormat: z.string(),
-  unicodeRange: z.string().nullable(),
+  family: text(),
+  style: text(),
+  weight: text(),
+  srcUrl: text(),
+  srcFormat: text(),
+  unicodeRange: text().nullable(),
 });
 export const theme = z.object({
-  properties: z.record(z.string().regex(/^--[a-zA-Z0-9-]+$/), z.string()),
+  properties: z.record(text().regex(/^--[a-zA-Z0-9-]+$/), text()),
   fontConfig: z.array(fontConfigEntry),
 });
 export type Theme = z.infer<typeof theme>;
@@ -114,30 +115,30 @@ export type BadgePosition = z.infer<typeof badgePosition>;
 /** The dismissible banner at the top of every page (§2 Layout). */
 export const banner = z.object({
   enabled: z.boolean(),
-  html: z.string(),
+  html: multilineText(),
   closeable: z.boolean(),
-  positionCss: z.string(),
+  positionCss: multilineText(),
 });
 export type Banner = z.infer<typeof banner>;
 
 /** Environment badge: shown with the active profiles when not production. */
 export const environmentBadge = z.object({
   production: z.boolean(),
-  activeProfiles: z.array(z.string()),
+  activeProfiles: z.array(text()),
   position: badgePosition,
 });
 export type EnvironmentBadge = z.infer<typeof environmentBadge>;
 
 /** What an upload must be, so the web can refuse a wrong file before sending it (§5). */
 export const uploadRules = z.object({
-  validReferralContentTypes: z.array(z.string()),
+  validReferralContentTypes: z.array(text()),
   maxUploadBytes: z.number().int().positive(),
 });
 export type UploadRules = z.infer<typeof uploadRules>;
 
 /** Everything the SPA needs at start-up, in one answer. No secrets. */
 export const publicConfig = z.object({
-  version: z.string(),
+  version: text(),
   defaultLocale: localeSchema,
   application: applicationConfiguration,
   bodyFigure: bodyFigureConfiguration,
@@ -148,14 +149,14 @@ export const publicConfig = z.object({
   banner,
   environment: environmentBadge,
   uploads: uploadRules,
-  errorReportingDsn: z.string().nullable(),
+  errorReportingDsn: text().nullable(),
   /** Staff and referrer sign-in (OpenID Connect, public client with PKCE); no secret. */
   signIn: signInSettings,
 });
 export type PublicConfig = z.infer<typeof publicConfig>;
 
-export const translationsQuery = z.object({ lang: z.string().max(20).optional() });
-export const translationMap = z.record(z.string(), z.string());
+export const translationsQuery = z.object({ lang: text().max(20).optional() });
+export const translationMap = z.record(text(), multilineText());
 export type TranslationMap = z.infer<typeof translationMap>;
 
 export const applicationAssetNames = [
@@ -170,7 +171,7 @@ export const applicationAssetNames = [
 export const applicationAssetName = z.enum(applicationAssetNames);
 export type ApplicationAssetName = z.infer<typeof applicationAssetName>;
 
-export const termsResponse = z.object({ html: z.string() });
+export const termsResponse = z.object({ html: text() });
 
 /** The stored configuration sections staff may replace. */
 export const configSectionNames = [

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../common/endpoint';
+import { jsonRecord } from '../common/text';
 import {
   applicationAssetName,
   configSectionName,
@@ -38,7 +39,7 @@ export const configEndpoints = {
     summary: 'Staff: replace one configuration section (bearer ADMIN_API_TOKEN until staff sign-in exists)',
     tags: ['config', 'admin'],
     params: z.object({ section: configSectionName }),
-    body: z.record(z.string(), z.unknown()),
+    body: jsonRecord(),
     response: z.object({ section: configSectionName, updated: z.literal(true) }),
   }),
   getFavicon: endpoint({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text';
 
 /**
  * Staff and referrer roles (issue 13). A user may hold several; `clinic_staff` is scoped to clinics,
@@ -14,18 +15,18 @@ export type StaffRole = z.infer<typeof staffRole>;
  * (the built-in `<PUBLIC_URL>/oidc` or an external one); the redirect URIs are absolute.
  */
 export const signInSettings = z.object({
-  authority: z.string(),
-  clientId: z.string(),
+  authority: text(),
+  clientId: text(),
   /** Where the provider sends the browser back after a redirect sign-in. */
-  redirectUri: z.string(),
+  redirectUri: text(),
   /** Where a popup sign-in (image viewer access page, §2) lands. */
-  popupRedirectUri: z.string(),
+  popupRedirectUri: text(),
   /** Where the provider sends the browser after sign-out. */
-  postLogoutRedirectUri: z.string(),
+  postLogoutRedirectUri: text(),
   /** Space-separated scopes to ask for; `offline_access` gives a refresh token for silent renew. */
-  scope: z.string(),
+  scope: text(),
   /** The API audience (resource indicator) access tokens are issued for. */
-  resource: z.string().nullable(),
+  resource: text().nullable(),
   /** False with an external authority: the users page then shows the role mapping instead. */
   localAccounts: z.boolean(),
 });
@@ -33,30 +34,30 @@ export type SignInSettings = z.infer<typeof signInSettings>;
 
 /** The signed-in staff member or referrer, as the API sees the bearer token. */
 export const currentUser = z.object({
-  subject: z.string(),
-  username: z.string(),
+  subject: text(),
+  username: text(),
   /** Full display name; the §2 user menu shows firstName + lastName when there is no organisation. */
-  name: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  email: z.string().nullable(),
-  organisation: z.string().nullable(),
+  name: text(),
+  firstName: text().nullable(),
+  lastName: text().nullable(),
+  email: text().nullable(),
+  organisation: text().nullable(),
   roles: z.array(staffRole),
   /** Clinics a `clinic_staff` user works in; empty for other roles. */
   clinicIds: z.array(z.number().int()),
   /** Actions the roles allow, for the admin home (`users.manage`, `config.write`, …). */
-  allowedActions: z.array(z.string()),
+  allowedActions: z.array(text()),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 
 /** One local account as the admin users page lists it. */
 export const staffUser = z.object({
-  id: z.string(),
-  username: z.string(),
-  email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  organisation: z.string().nullable(),
+  id: text(),
+  username: text(),
+  email: text(),
+  firstName: text().nullable(),
+  lastName: text().nullable(),
+  organisation: text().nullable(),
   roles: z.array(staffRole),
   clinicIds: z.array(z.number().int()),
   disabled: z.boolean(),
@@ -70,9 +71,9 @@ export type StaffUser = z.infer<typeof staffUser>;
 
 /** With an external authority: which claim carries the roles and how its values map to ours. */
 export const roleMapping = z.object({
-  issuer: z.string(),
-  claim: z.string(),
-  map: z.record(z.string(), staffRole),
+  issuer: text(),
+  claim: text(),
+  map: z.record(text(), staffRole),
 });
 export type RoleMapping = z.infer<typeof roleMapping>;
 
@@ -87,9 +88,9 @@ export type StaffUserList = z.infer<typeof staffUserList>;
 
 export const inviteStaffUser = z.object({
   email: z.email().max(254),
-  firstName: z.string().trim().min(1).max(100).nullable().default(null),
-  lastName: z.string().trim().min(1).max(100).nullable().default(null),
-  organisation: z.string().trim().min(1).max(200).nullable().default(null),
+  firstName: text().trim().min(1).max(100).nullable().default(null),
+  lastName: text().trim().min(1).max(100).nullable().default(null),
+  organisation: text().trim().min(1).max(200).nullable().default(null),
   roles: z.array(staffRole).min(1),
   clinicIds: z.array(z.number().int().positive()).default([]),
 });
@@ -106,4 +107,4 @@ export const staffUserDisabled = z.object({ disabled: z.boolean() });
 export const secondFactorPolicy = z.object({ roles: z.array(staffRole) });
 export type SecondFactorPolicy = z.infer<typeof secondFactorPolicy>;
 
-export const staffUserId = z.object({ id: z.string().min(1).max(64) });
+export const staffUserId = z.object({ id: text().min(1).max(64) });

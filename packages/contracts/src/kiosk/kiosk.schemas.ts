@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text';
 
 /** §3/§9 cookie names; both expire 31 Dec 2030. kioskIdentity is set by the server, readable by the page. */
 export const KIOSK_IDENTITY_COOKIE = 'kioskIdentity';
@@ -16,24 +17,24 @@ export type KioskModeMessage = z.infer<typeof kioskModeMessage>;
  * staff type once into the kiosk identity modal.
  */
 export const kiosk = z.object({
-  id: z.string(),
+  id: text(),
   clinicId: z.number().int(),
-  clinicName: z.string(),
-  name: z.string(),
+  clinicName: text(),
+  name: text(),
   kioskMode: z.boolean(),
 });
 export type Kiosk = z.infer<typeof kiosk>;
 
-export const identifyKioskRequest = z.object({ kioskId: z.string().trim().min(1).max(128) });
+export const identifyKioskRequest = z.object({ kioskId: text().trim().min(1).max(128) });
 export type IdentifyKioskRequest = z.input<typeof identifyKioskRequest>;
 export const currentKioskResponse = z.object({ kiosk: kiosk.nullable() });
 export type CurrentKioskResponse = z.infer<typeof currentKioskResponse>;
 
 export const registerKioskRequest = z.object({
   clinicId: z.number().int().positive(),
-  name: z.string().trim().min(1).max(100),
+  name: text().trim().min(1).max(100),
   kioskMode: z.boolean().default(true),
 });
 export type RegisterKioskRequest = z.input<typeof registerKioskRequest>;
-export const kioskIdParams = z.object({ id: z.string().min(1).max(128) });
+export const kioskIdParams = z.object({ id: text().min(1).max(128) });
 export const kioskModeRequest = z.object({ kioskMode: z.boolean() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText, text } from '../common/text';
 
 /**
  * Every message the product sends. Each template exists as an email (subject, text and HTML) and
@@ -28,22 +29,22 @@ export const outboxStatusSchema = z.enum(['QUEUED', 'SENT', 'FAILED', 'HELD']);
 export type OutboxStatus = z.infer<typeof outboxStatusSchema>;
 
 export const devOutboxQuery = z.object({
-  to: z.string().trim().min(1).max(320).optional(),
+  to: text().trim().min(1).max(320).optional(),
 });
 
 /** One message of the outbox as the development mailbox shows it. */
 export const outboxEntry = z.object({
   id: z.number().int(),
   channel: outboxChannelSchema,
-  to: z.string(),
-  template: z.string(),
-  locale: z.string(),
-  subject: z.string().nullable(),
-  text: z.string(),
-  html: z.string().nullable(),
-  referenceId: z.string().nullable(),
+  to: text(),
+  template: text(),
+  locale: text(),
+  subject: text().nullable(),
+  text: multilineText(),
+  html: multilineText().nullable(),
+  referenceId: text().nullable(),
   status: outboxStatusSchema,
-  createdAt: z.string(),
+  createdAt: text(),
 });
 export type OutboxEntry = z.infer<typeof outboxEntry>;
 export const devOutboxResponse = z.array(outboxEntry);
@@ -51,15 +52,15 @@ export const devOutboxResponse = z.array(outboxEntry);
 /** §2 email preview page, §7 `GET /api/notifications/preview_translated_email`. */
 export const emailPreviewQuery = z.object({
   template: emailTemplateSchema,
-  lang: z.string().trim().max(35).optional(),
-  referenceId: z.string().trim().max(100).optional(),
+  lang: text().trim().max(35).optional(),
+  referenceId: text().trim().max(100).optional(),
 });
 
 /** A rendered email; `locale` is the one used (en-AU when the requested one is not supported). */
 export const emailPreview = z.object({
-  subject: z.string(),
-  html: z.string(),
-  text: z.string(),
-  locale: z.string(),
+  subject: text(),
+  html: multilineText(),
+  text: multilineText(),
+  locale: text(),
 });
 export type EmailPreview = z.infer<typeof emailPreview>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateOfBirth } from '../appointments/patient-details.schemas';
+import { multilineText, text } from '../common/text';
 
 /** §3 authenticationType: what the patient is about to open after proving who they are. */
 export const authenticationTypes = [
@@ -24,7 +25,7 @@ export const CONTACT_NUMBER_MAX_LENGTH = 10;
  * The identifier of a booking as it appears in a link. Lenient on purpose: a malformed key must get
  * the same answer as an unknown one, so the format does not hint at which keys exist.
  */
-const bookingIdentifier = z.string().trim().min(1).max(128);
+const bookingIdentifier = text().trim().min(1).max(128);
 
 /** Either the booking key or the slug names the booking; both may be sent (§3). */
 const identifiesBooking = (value: { bookingKey?: string | null; slug?: string | null }) =>
@@ -32,7 +33,7 @@ const identifiesBooking = (value: { bookingKey?: string | null; slug?: string | 
 const identifiesBookingIssue = { message: 'bookingKey or slug is required', path: ['bookingKey'] };
 
 /** §5 contact number: digits only, at most 10. */
-export const authContactNumber = z.string().regex(/^\d+$/).max(CONTACT_NUMBER_MAX_LENGTH);
+export const authContactNumber = text().regex(/^\d+$/).max(CONTACT_NUMBER_MAX_LENGTH);
 
 /** §3 Authentication request (the date-of-birth step). */
 export const authenticateRequest = z
@@ -44,9 +45,9 @@ export const authenticateRequest = z
     contactNumber: authContactNumber.nullish(),
     shared: z.boolean().default(false),
     /** Base64 ALTCHA payload, required when the previous answer said captchaRequired. */
-    captcha: z.string().max(4096).nullish(),
+    captcha: text().max(4096).nullish(),
     /** Locale for the code message and the role translations. */
-    lang: z.string().max(20).nullish(),
+    lang: text().max(20).nullish(),
   })
   .refine(identifiesBooking, identifiesBookingIssue);
 export type AuthenticateRequest = z.input<typeof authenticateRequest>;
@@ -56,7 +57,7 @@ export const authenticationResult = z.object({
   success: z.boolean(),
   maxAttemptsReached: z.boolean(),
   /** A `message.*` key to show, or null on success. */
-  message: z.string().nullable(),
+  message: multilineText().nullable(),
   /** True when the date of birth was right and a one-time code must follow. */
   codeRequired: z.boolean(),
   /** True when the next attempt must carry a solved captcha. */
@@ -64,7 +65,7 @@ export const authenticationResult = z.object({
   /** How the code can be sent (only after a right date of birth). */
   otpMethods: z.array(otpMethod).optional(),
   /** §3/§6 role-specific texts (JSON string of key → text) to merge over the base translations. */
-  roleTranslations: z.string().nullable().optional(),
+  roleTranslations: text().nullable().optional(),
   /** The share link was revoked: the page goes to /deny?revoked=true. */
   revoked: z.boolean().optional(),
 });
@@ -76,7 +77,7 @@ export const sendCodeRequest = z
     bookingKey: bookingIdentifier.nullish(),
     slug: bookingIdentifier.nullish(),
     otpMethod,
-    lang: z.string().max(20).nullish(),
+    lang: text().max(20).nullish(),
   })
   .refine(identifiesBooking, identifiesBookingIssue);
 export type SendCodeRequest = z.input<typeof sendCodeRequest>;
@@ -85,7 +86,7 @@ export const sendCodeResult = z.object({
   sent: z.boolean(),
   otpMethod,
   /** The address the code went to, masked (j•••@example.com, ••••••1234). */
-  destination: z.string(),
+  destination: text(),
   expiresInSeconds: z.number().int(),
   resendAfterSeconds: z.number().int(),
 });
@@ -97,8 +98,8 @@ export const validateCodeRequest = z
     bookingKey: bookingIdentifier.nullish(),
     slug: bookingIdentifier.nullish(),
     type: authenticationType,
-    code: z.string().regex(/^\d{6}$/),
-    lang: z.string().max(20).nullish(),
+    code: text().regex(/^\d{6}$/),
+    lang: text().max(20).nullish(),
   })
   .refine(identifiesBooking, identifiesBookingIssue);
 export type ValidateCodeRequest = z.input<typeof validateCodeRequest>;
@@ -110,7 +111,7 @@ export type BookingKind = z.infer<typeof bookingKind>;
 /** One booking a session has proven. */
 export const sessionScope = z.object({
   kind: bookingKind,
-  bookingKey: z.string(),
+  bookingKey: text(),
   type: authenticationType,
   shared: z.boolean(),
   /** For a share recipient: the share proven (access ends when it is revoked). */
@@ -123,9 +124,9 @@ export const authenticationStatus = z.object({
   authenticated: z.boolean(),
   scopes: z.array(sessionScope),
   /** When the session ends at the latest (absolute timeout), ISO instant. */
-  expiresAt: z.string().nullable(),
+  expiresAt: text().nullable(),
   /** When the session ends if unused (idle timeout), ISO instant. */
-  idleExpiresAt: z.string().nullable(),
+  idleExpiresAt: text().nullable(),
   /** Provider settings the date-of-birth modal needs. */
   contactNumberAuthEnabled: z.boolean(),
   captchaAlwaysRequired: z.boolean(),
@@ -134,15 +135,15 @@ export type AuthenticationStatus = z.infer<typeof authenticationStatus>;
 
 /** The ALTCHA challenge (v1 format) the browser solves by proof of work. */
 export const captchaChallenge = z.object({
-  algorithm: z.string(),
-  challenge: z.string(),
+  algorithm: text(),
+  challenge: text(),
   maxnumber: z.number().int(),
-  salt: z.string(),
-  signature: z.string(),
+  salt: text(),
+  signature: text(),
 });
 export type CaptchaChallenge = z.infer<typeof captchaChallenge>;
 
-export const verifyCaptchaRequest = z.object({ token: z.string().min(1).max(4096) });
+export const verifyCaptchaRequest = z.object({ token: text().min(1).max(4096) });
 export const verifyCaptchaResult = z.object({ verified: z.boolean() });
 export type VerifyCaptchaResult = z.infer<typeof verifyCaptchaResult>;
 

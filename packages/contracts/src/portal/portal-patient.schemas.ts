@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { bookingKey } from '../appointments/booking-key.schemas';
+import { jsonRecord, multilineText, text } from '../common/text';
 
-const listItem = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
+const listItem = z.object({ id: z.number().int(), code: text(), name: text() });
 
 /** §3 Patient details: the choices of the patient details form. */
 export const patientDetailsOptions = z.object({
@@ -12,13 +13,13 @@ export type PatientDetailsOptions = z.infer<typeof patientDetailsOptions>;
 
 /** The patient of a booking as the portal shows it (the date of birth was proven, so it is shown). */
 export const portalPatient = z.object({
-  title: z.string().nullable(),
-  firstName: z.string(),
-  lastName: z.string(),
-  dateOfBirth: z.string(),
-  email: z.string().nullable(),
-  contactNumber: z.string().nullable(),
-  postalCode: z.string().nullable(),
+  title: multilineText().nullable(),
+  firstName: text(),
+  lastName: text(),
+  dateOfBirth: text(),
+  email: text().nullable(),
+  contactNumber: text().nullable(),
+  postalCode: text().nullable(),
 });
 export type PortalPatient = z.infer<typeof portalPatient>;
 
@@ -33,11 +34,11 @@ export const patientChangeRequest = z
     bookingKey,
     changes: z
       .object({
-        firstName: z.string().trim().min(1).max(100),
-        lastName: z.string().trim().min(1).max(100),
+        firstName: text().trim().min(1).max(100),
+        lastName: text().trim().min(1).max(100),
         email: z.email().max(254),
-        contactNumber: z.string().regex(/^\+?\d{8,15}$/),
-        postalCode: z.string().trim().min(3).max(10),
+        contactNumber: text().regex(/^\+?\d{8,15}$/),
+        postalCode: text().trim().min(3).max(10),
         ethnicityId: z.number().int().positive(),
         insuranceTypeId: z.number().int().positive(),
       })
@@ -45,7 +46,7 @@ export const patientChangeRequest = z
       .refine((changes) => Object.values(changes).some((v) => v !== undefined), {
         message: 'message.patient_request_nothing_changed',
       }),
-    note: z.string().trim().max(1000).nullish(),
+    note: multilineText().trim().max(1000).nullish(),
   })
   .strict();
 export type PatientChangeRequest = z.input<typeof patientChangeRequest>;
@@ -58,19 +59,18 @@ export const patientChangeRequestCreated = z.object({
 
 /** Consent forms of an appointment, stored as the form answers them (JSON). */
 export const consentForms = z.object({
-  data: z.record(z.string(), z.unknown()).nullable(),
-  updatedAt: z.string().nullable(),
+  data: jsonRecord().nullable(),
+  updatedAt: text().nullable(),
 });
-export const consentFormsSave = z.object({ data: z.record(z.string(), z.unknown()) });
+export const consentFormsSave = z.object({ data: jsonRecord() });
 
 /** Call-centre email by booking key: the patient's message to the provider's staff. */
-export const callCentreEmailRequest = z.object({ message: z.string().trim().min(1).max(1000) });
+export const callCentreEmailRequest = z.object({ message: text().trim().min(1).max(1000) });
 /** Callback request by booking key: the number to call (default: the booking's) and when. */
 export const callbackRequest = z.object({
-  contactNumber: z
-    .string()
+  contactNumber: text()
     .regex(/^\+?\d{8,15}$/)
     .nullish(),
-  preferredTime: z.string().trim().max(100).nullish(),
+  preferredTime: text().trim().max(100).nullish(),
 });
 export const staffContactQueued = z.object({ queued: z.literal(true) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { appointmentStatus } from '../appointments/appointments.schemas';
 import { bookingKey } from '../appointments/booking-key.schemas';
+import { multilineText, text } from '../common/text';
 
 /**
  * Why an appointment may not be changed (§3 Can-change-status, §4 Booking). ENQUIRE_ONLY still
@@ -27,23 +28,23 @@ export type CanChangeStatus = z.infer<typeof canChangeStatus>;
 /** One appointment as its authenticated patient sees it in the portal. Instants are UTC ISO. */
 export const portalAppointment = z.object({
   id: z.number().int(),
-  slug: z.string(),
+  slug: text(),
   status: appointmentStatus,
-  examSlug: z.string(),
-  examName: z.string(),
-  modalityName: z.string(),
+  examSlug: text(),
+  examName: text(),
+  modalityName: text(),
   clinic: z.object({
     id: z.number().int(),
-    slug: z.string(),
-    name: z.string(),
-    address: z.string(),
-    phone: z.string(),
-    timeZone: z.string(),
+    slug: text(),
+    name: text(),
+    address: text(),
+    phone: text(),
+    timeZone: text(),
   }),
   deviceId: z.number().int(),
-  start: z.string(),
-  end: z.string(),
-  preparationNotes: z.string().nullable(),
+  start: text(),
+  end: text(),
+  preparationNotes: text().nullable(),
   walkIn: z.boolean(),
   confirmed: z.boolean(),
   change: canChangeStatus,
@@ -59,12 +60,12 @@ export type PortalAppointments = z.infer<typeof portalAppointments>;
 
 export const portalBookingKeyParams = z.object({ bookingKey });
 /** `{id}` of the portal's appointment calls is the appointment's unguessable slug. */
-export const portalAppointmentParams = z.object({ id: z.string().min(8).max(64) });
+export const portalAppointmentParams = z.object({ id: text().min(8).max(64) });
 
 /** §3 Cancel form: the reason's label and an optional note. */
 export const cancelForm = z.object({
-  reason: z.string().trim().min(1).max(200),
-  note: z.string().trim().max(1000).nullish(),
+  reason: text().trim().min(1).max(200),
+  note: multilineText().trim().max(1000).nullish(),
 });
 export type CancelForm = z.input<typeof cancelForm>;
 
@@ -77,12 +78,12 @@ export type RescheduleRequest = z.input<typeof rescheduleRequest>;
 
 /** A booking request as its authenticated requester sees it. */
 export const portalBookingRequest = z.object({
-  slug: z.string(),
+  slug: text(),
   bookingKey,
   status: z.enum(['PENDING', 'BOOKED', 'CANCELED', 'ON_HOLD', 'DELETED', 'REMOVED_BY_OPERATOR']),
-  clinicName: z.string().nullable(),
-  exams: z.array(z.string()),
-  createdAt: z.string(),
+  clinicName: text().nullable(),
+  exams: z.array(text()),
+  createdAt: text(),
   attachmentsCount: z.number().int(),
 });
 export type PortalBookingRequest = z.infer<typeof portalBookingRequest>;

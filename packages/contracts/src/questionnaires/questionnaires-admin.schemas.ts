@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText, text } from '../common/text';
 import { modalSize, outcomeRule, questionnaireType, surveyDefinition } from './questionnaires.schemas';
 
 /**
@@ -6,18 +7,17 @@ import { modalSize, outcomeRule, questionnaireType, surveyDefinition } from './q
  * slug and modalities by code, and the questionnaire by its stable `key`.
  */
 export const questionnaireDocument = z.object({
-  key: z
-    .string()
+  key: text()
     .min(2)
     .max(100)
     .regex(/^[a-z0-9][a-z0-9-]*$/),
   type: questionnaireType,
-  title: z.string().min(1).max(300),
+  title: multilineText().min(1).max(300),
   modalSize: modalSize.default('lg'),
   showClosingConfirmation: z.boolean().default(false),
   general: z.boolean().default(false),
-  examSlugs: z.array(z.string().min(1).max(200)).max(200).default([]),
-  modalityCodes: z.array(z.string().min(1).max(50)).max(50).default([]),
+  examSlugs: z.array(text().min(1).max(200)).max(200).default([]),
+  modalityCodes: z.array(text().min(1).max(50)).max(50).default([]),
   active: z.boolean().default(true),
   definition: surveyDefinition,
   rules: z.array(outcomeRule).max(100).default([]),
@@ -44,7 +44,7 @@ export const questionnaireImportResponse = z.object({
   dryRun: z.boolean(),
   results: z.array(
     z.object({
-      key: z.string(),
+      key: text(),
       id: z.number().int().nullable(),
       version: z.number().int().nullable(),
       created: z.boolean(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bookingKey } from '../appointments/booking-key.schemas';
+import { jsonRecord, multilineText, text } from '../common/text';
 
 /** §3 Questionnaire types: when in the journey a questionnaire is asked. */
 export const questionnaireTypes = [
@@ -36,18 +37,18 @@ export const modalSize = z.enum(modalSizes);
 export type ModalSize = z.infer<typeof modalSize>;
 
 /** A SurveyJS JSON definition; checked on the server by loading it in survey-core. */
-export const surveyDefinition = z.record(z.string(), z.unknown());
+export const surveyDefinition = jsonRecord();
 export type SurveyDefinition = z.infer<typeof surveyDefinition>;
 
 /** §3 Questionnaire with the version of its definition the patient answers. */
 export const questionnaire = z.object({
   id: z.number().int(),
   type: questionnaireType,
-  title: z.string(),
+  title: multilineText(),
   modalSize,
   showClosingConfirmation: z.boolean(),
   general: z.boolean(),
-  examSlugs: z.array(z.string()),
+  examSlugs: z.array(text()),
   modalityIds: z.array(z.number().int()),
   version: z.number().int(),
   definition: surveyDefinition,
@@ -61,15 +62,14 @@ export const questionnaireAnswerSummary = z.object({
   questionnaireType,
   version: z.number().int(),
   temporary: z.boolean(),
-  createdAt: z.string(),
+  createdAt: text(),
 });
 export type QuestionnaireAnswerSummary = z.infer<typeof questionnaireAnswerSummary>;
 
-const slug = z.string().min(1).max(200);
+const slug = text().min(1).max(200);
 /** A comma list in the query string (`a,b`), an array after parsing. */
 const commaList = <T extends z.ZodType<unknown, string>>(item: T) =>
-  z
-    .string()
+  text()
     .max(1000)
     .transform((value) =>
       value
@@ -102,7 +102,7 @@ export type GetQuestionnairesResponse = z.infer<typeof getQuestionnairesResponse
 
 /** A SurveyJS result: question name → value. Bounded so an answer can't grow without limit. */
 export const questionnaireResult = z
-  .record(z.string().max(200), z.unknown())
+  .record(text().max(200), z.unknown())
   .refine((value) => Object.keys(value).length <= 300, { message: 'message.field_too_long' })
   .refine((value) => JSON.stringify(value).length <= 64_000, { message: 'message.field_too_long' });
 
@@ -139,17 +139,16 @@ export const outcomeFields = z.object({
   validationCodeRequired: z.boolean().optional(),
   documentTypeId: z.number().int().optional(),
   insuranceTypeId: z.number().int().optional(),
-  url: z.string().max(2000).optional(),
+  url: text().max(2000).optional(),
   /** A message.* key (translated by the web) or a provider's own sentence. */
-  message: z.string().max(2000).optional(),
-  walkInExamName: z.string().max(200).optional(),
+  message: multilineText().max(2000).optional(),
+  walkInExamName: text().max(200).optional(),
   prepTime: z.number().int().min(0).optional(),
   minutesPrior: z.number().int().min(0).optional(),
   restrictQuestionnaireId: z.number().int().optional(),
-  walkInEnabledGroup: z.string().max(200).optional(),
+  walkInEnabledGroup: text().max(200).optional(),
   /** Relative earliest date: `+14d`, `+2w` or `+1m` from today. */
-  restrictMinDate: z
-    .string()
+  restrictMinDate: text()
     .regex(/^\+\d{1,3}[dwm]$/)
     .optional(),
   newExamSlug: slug.optional(),
@@ -158,7 +157,7 @@ export type OutcomeFields = z.infer<typeof outcomeFields>;
 
 /** An outcome rule of a questionnaire version: a SurveyJS expression over the answers. */
 export const outcomeRule = z.object({
-  expression: z.string().min(1).max(2000),
+  expression: multilineText().min(1).max(2000),
   outcomeType: outcomeType.nullable().default(null),
   fields: outcomeFields.default({}),
   /** Lower numbers are looked at first. */
@@ -177,7 +176,7 @@ export type ProcessOutcomesRequest = z.input<typeof processOutcomesRequest>;
 export const processedOutcome = outcomeFields.omit({ restrictMinDate: true }).extend({
   outcome: outcomeType.nullable(),
   /** Earliest bookable date (yyyy-MM-dd), from the most restrictive matching rule. */
-  restrictMinDate: z.string().optional(),
+  restrictMinDate: text().optional(),
   /** Questionnaires whose answers were evaluated. */
   questionnaireIds: z.array(z.number().int()),
 });
@@ -189,10 +188,10 @@ export const changeExamRequest = z.object({
 });
 export const changeExamResponse = z.object({
   bookingKey,
-  newExamSlug: z.string(),
-  examName: z.string(),
+  newExamSlug: text(),
+  examName: text(),
   /** Where the journey continues: the clinic finder of the new exam, keeping the booking key. */
-  nextPath: z.string(),
+  nextPath: text(),
 });
 export type ChangeExamResponse = z.infer<typeof changeExamResponse>;
 
@@ -201,7 +200,7 @@ export const questionnaireMessageQuery = z.object({
   questionnaireId: z.coerce.number().int().positive().optional(),
 });
 export const questionnaireMessageResponse = z.object({
-  message: z.string().nullable(),
+  message: multilineText().nullable(),
   outcome: outcomeType.nullable(),
 });
 
@@ -210,12 +209,12 @@ export const questionnaireAnswerView = z.object({
   answerId: z.number().int(),
   questionnaireId: z.number().int(),
   questionnaireType,
-  title: z.string(),
+  title: multilineText(),
   version: z.number().int(),
-  bookingKey: z.string(),
+  bookingKey: text(),
   temporary: z.boolean(),
-  answeredAt: z.string(),
-  entries: z.array(z.object({ name: z.string(), title: z.string(), answer: z.string() })),
+  answeredAt: text(),
+  entries: z.array(z.object({ name: text(), title: text(), answer: text() })),
 });
 export type QuestionnaireAnswerView = z.infer<typeof questionnaireAnswerView>;
 
@@ -225,7 +224,7 @@ export const answerIdParams = z.object({ answerId: z.coerce.number().int().posit
 export const feedbackQuestionnaireResponse = z.object({
   questionnaire: questionnaire.nullable(),
   questionnaireId: z.number().int().nullable(),
-  title: z.string().nullable(),
+  title: multilineText().nullable(),
   modalSize: modalSize.nullable(),
   showClosingConfirmation: z.boolean(),
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { multilineText, text } from '../common/text';
 import { otpMethod } from '../patient-auth/patient-auth.schemas';
 
-export const resultBookingParams = z.object({ bookingKey: z.string().trim().min(1).max(128) });
+export const resultBookingParams = z.object({ bookingKey: text().trim().min(1).max(128) });
 export const resultReportParams = resultBookingParams.extend({ id: z.coerce.number().int().positive() });
 
 /** What a patient must prove to open results (the same answer for every key: it reveals nothing). */
@@ -15,12 +16,12 @@ export type ResultsAccessRequirements = z.infer<typeof resultsAccessRequirements
 /** One released report the caller may see. */
 export const resultReport = z.object({
   id: z.number().int(),
-  bookingKey: z.string(),
-  examName: z.string(),
-  appointmentStartsAt: z.string(),
-  fileName: z.string(),
-  releasedAt: z.string(),
-  expiresAt: z.string().nullable(),
+  bookingKey: text(),
+  examName: text(),
+  appointmentStartsAt: text(),
+  fileName: text(),
+  releasedAt: text(),
+  expiresAt: text().nullable(),
 });
 export type ResultReport = z.infer<typeof resultReport>;
 
@@ -37,27 +38,27 @@ export const imageViewerLinkStatuses = ['ACTIVE', 'EXPIRED'] as const;
 
 /** §3 Image viewer response. `url` is null while no images exist (images come with the referrer work). */
 export const imageViewerResponse = z.object({
-  url: z.string().nullable(),
+  url: text().nullable(),
   imageViewerLinkStatus: z.enum(imageViewerLinkStatuses),
-  redirectUrl: z.string().nullable(),
-  preference: z.string().nullable(),
-  pacsUrl: z.string().nullable(),
+  redirectUrl: text().nullable(),
+  preference: text().nullable(),
+  pacsUrl: text().nullable(),
 });
 export type ImageViewerResponse = z.infer<typeof imageViewerResponse>;
 
 export const imageViewerQuery = z.object({
-  input: z.string().trim().min(1).max(128),
-  repositorySource: z.string().max(64).optional(),
+  input: text().trim().min(1).max(128),
+  repositorySource: text().max(64).optional(),
 });
 
 /** A new image-viewer link (imsec) for a booking the caller may see. */
-export const imageViewerLink = z.object({ imsec: z.string(), path: z.string() });
+export const imageViewerLink = z.object({ imsec: text(), path: text() });
 
 /** Staff attach a report: base64 PDF (small reports; a multipart path can follow with the RIS feed). */
 export const attachReportRequest = z.object({
-  bookingKey: z.string().trim().min(1).max(128),
-  fileName: z.string().trim().min(1).max(200),
-  pdfBase64: z.string().min(1).max(700_000),
+  bookingKey: text().trim().min(1).max(128),
+  fileName: text().trim().min(1).max(200),
+  pdfBase64: multilineText().min(1).max(700_000),
   /** Days the results stay visible; null keeps them without end. */
   expiresInDays: z.number().int().min(1).max(36500).nullish(),
 });

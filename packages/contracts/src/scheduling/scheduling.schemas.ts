@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bookingKey } from '../appointments/booking-key.schemas';
 import { geoLocation } from '../catalog/catalog.schemas';
+import { text } from '../common/text';
 
 export const timesOfDay = ['morning', 'afternoon', 'evening'] as const;
 /** morning: starts before 12:00, afternoon: 12:00–16:59, evening: from 17:00; local time of the clinic. */
@@ -8,8 +9,7 @@ export const timeOfDay = z.enum(timesOfDay);
 export type TimeOfDay = z.infer<typeof timeOfDay>;
 
 /** The `timeOfDay` query parameter: a comma list such as `morning,evening`. */
-export const timeOfDayList = z
-  .string()
+export const timeOfDayList = text()
   .regex(/^(morning|afternoon|evening)(,(morning|afternoon|evening))*$/)
   .transform((value) => [...new Set(value.split(','))] as TimeOfDay[]);
 
@@ -29,14 +29,14 @@ export const MAX_WINDOW_DAYS = 42;
 export const clinicAppointmentsRequest = z
   .object({
     clinicIds: z.array(z.number().int().positive()).min(1).max(50),
-    examSlug: z.string().min(1).max(200),
+    examSlug: text().min(1).max(200),
     location: geoLocation.nullish(),
     start: localDate,
     end: localDate,
     isBookingRequest: z.boolean().optional(),
     bookingRequestBookingKey: bookingKey.nullish(),
     examBookingKey: bookingKey.nullish(),
-    appointmentSlug: z.string().max(100).nullish(),
+    appointmentSlug: text().max(100).nullish(),
     /** Minutes; overrides the exam's (and the clinic's) duration, e.g. several exams back to back. */
     customDuration: z.number().int().min(5).max(480).nullish(),
     clinicAppointmentsView: clinicAppointmentsView.default('WEEK'),
@@ -51,14 +51,14 @@ export const clinicAppointmentsRequest = z
 export type ClinicAppointmentsRequest = z.input<typeof clinicAppointmentsRequest>;
 
 /** A free slot: UTC instants (ISO, `Z`) and the device it is on. */
-export const slot = z.object({ start: z.string(), end: z.string(), deviceId: z.number().int() });
+export const slot = z.object({ start: text(), end: text(), deviceId: z.number().int() });
 export type Slot = z.infer<typeof slot>;
 
 /** Availability of one local day of a clinic: how many start times are free and the first one. */
 export const dayAvailability = z.object({
   date: localDate,
   slotCount: z.number().int(),
-  firstStart: z.string().nullable(),
+  firstStart: text().nullable(),
 });
 export type DayAvailability = z.infer<typeof dayAvailability>;
 
@@ -69,7 +69,7 @@ export type DayAvailability = z.infer<typeof dayAvailability>;
  */
 export const clinicSlots = z.object({
   clinicId: z.number().int(),
-  timeZone: z.string(),
+  timeZone: text(),
   slots: z.array(slot),
   days: z.array(dayAvailability),
 });
@@ -77,11 +77,11 @@ export type ClinicSlots = z.infer<typeof clinicSlots>;
 export const clinicAppointmentsResponse = z.array(clinicSlots);
 
 export const nextAvailableParams = z.object({ clinicId: z.coerce.number().int().positive() });
-export const nextAvailableQuery = z.object({ examSlug: z.string().min(1).max(200) });
+export const nextAvailableQuery = z.object({ examSlug: text().min(1).max(200) });
 /** The earliest free slot within the booking horizon, or null. */
 export const nextAvailableResponse = z.object({
   clinicId: z.number().int(),
-  timeZone: z.string(),
+  timeZone: text(),
   slot: slot.nullable(),
 });
 export type NextAvailableResponse = z.infer<typeof nextAvailableResponse>;
@@ -90,7 +90,7 @@ export type NextAvailableResponse = z.infer<typeof nextAvailableResponse>;
 export const slotReservationRequest = z.object({
   clinicId: z.number().int().positive(),
   deviceId: z.number().int().positive(),
-  examSlug: z.string().min(1).max(200),
+  examSlug: text().min(1).max(200),
   start: z.iso.datetime({ offset: true }),
   bookingKey,
   customDuration: z.number().int().min(5).max(480).nullish(),
@@ -98,8 +98,8 @@ export const slotReservationRequest = z.object({
 export type SlotReservationRequest = z.infer<typeof slotReservationRequest>;
 export const slotReservation = z.object({
   id: z.number().int(),
-  start: z.string(),
-  end: z.string(),
-  expiresAt: z.string(),
+  start: text(),
+  end: text(),
+  expiresAt: text(),
 });
 export type SlotReservation = z.infer<typeof slotReservation>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText, text } from '../common/text';
 
 /** §3 Share form: what is shared. RESULT is this booking's report; HISTORY every released report of the patient. */
 export const shareTypes = ['RESULT', 'HISTORY'] as const;
@@ -28,27 +29,27 @@ export function isValidShareContact(
 
 /** §3 Share form. The contact and note limits depend on configuration and are checked by the service. */
 export const shareForm = z.object({
-  contactDetails: z.string().trim().min(1).max(254),
+  contactDetails: text().trim().min(1).max(254),
   contactDetailsType: shareContactType,
-  contactName: z.string().trim().max(100).nullish(),
-  note: z.string().max(2000).nullish(),
+  contactName: text().trim().max(100).nullish(),
+  note: multilineText().max(2000).nullish(),
   type: shareType,
-  lang: z.string().max(20).nullish(),
+  lang: text().max(20).nullish(),
 });
 export type ShareForm = z.input<typeof shareForm>;
 
 /** §3 Share access record. */
 export const shareAccess = z.object({
   id: z.number().int(),
-  contactDetails: z.string(),
+  contactDetails: text(),
   contactDetailsType: shareContactType,
-  contactName: z.string().nullable(),
+  contactName: text().nullable(),
   type: shareType,
-  dateCreatedUTC: z.string(),
-  dateRevoked: z.string().nullable(),
+  dateCreatedUTC: text(),
+  dateRevoked: text().nullable(),
 });
 export type ShareAccess = z.infer<typeof shareAccess>;
 export const shareAccessList = z.array(shareAccess);
 
-export const shareBookingParams = z.object({ bookingKey: z.string().trim().min(1).max(128) });
+export const shareBookingParams = z.object({ bookingKey: text().trim().min(1).max(128) });
 export const shareItemParams = shareBookingParams.extend({ id: z.coerce.number().int().positive() });

@@ -44,8 +44,8 @@ export function createConfigService(deps: Pick<AppDeps, 'env' | 'log'>, reposito
 
     async publicConfig(): Promise<PublicConfig> {
       const sections = await readSections();
-      const production =
-        deps.env.NODE_ENV === 'production' && deps.env.ACTIVE_PROFILES.includes('production');
+      // Production is the NODE_ENV, whatever profiles are active: the environment badge never shows there.
+      const production = deps.env.NODE_ENV === 'production';
       const jsLocale = sections.application.jsLocale;
       // Sign-in settings follow the environment (built-in or external issuer), not a stored section.
       const signIn = signInSettingsOf(identitySettings(deps.env));
