@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { databaseTargets } from '../../test/databases';
 
-const productionEnv = { NODE_ENV: 'production', SESSION_SECRET: 'config-environment-secret-0123456789abcdef' };
+const productionEnv = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'config-environment-secret-0123456789abcdef',
+};
 
 /** §2: the environment badge shows outside production only; production is NODE_ENV, not a profile name. */
 describe.each(databaseTargets)('the environment /api/config reports on %s', (target) => {
