@@ -87,6 +87,16 @@ function routeTable(embedded: boolean): RouteObject[] {
         { path: 'privacy', ...page(() => import('../features/config/pages/PrivacyPage')) },
         { path: 'referrer/report-feedback', ...placeholder('page.report_feedback.title') },
         { path: 'referrer/report-feedback/faq', ...placeholder('page.report_feedback_faq.title') },
+        // The staff and referrer panel: signs in by redirect, then lists what the roles allow.
+        {
+          path: 'admin',
+          ...page(() => import('../features/admin/pages/AdminLayout')),
+          children: [
+            { index: true, ...page(() => import('../features/admin/pages/AdminHomePage')) },
+            { path: 'users', ...page(() => import('../features/admin/pages/UsersPage')) },
+            { path: ':section', ...page(() => import('../features/admin/pages/AdminSectionPage')) },
+          ],
+        },
       ];
   return [
     ...bookingFlow,
@@ -100,7 +110,10 @@ function routeTable(embedded: boolean): RouteObject[] {
     { path: 'referrer-access', ...placeholder('page.referrer_access.title') },
     { path: 'deny', ...page(() => import('../features/patient-auth/pages/DenyPage')) },
     { path: 'authentication', ...page(() => import('../features/patient-auth/pages/AuthenticationPage')) },
-    { path: 'image-viewer-access', ...placeholder('page.image_viewer_access.title') },
+    {
+      path: 'image-viewer-access',
+      ...page(() => import('../features/identity/pages/ImageViewerAccessPage')),
+    },
     { path: 'unsubscribe/:bookingKey?', ...page(() => import('../features/portal/pages/UnsubscribePage')) },
     ...rootOnly,
     ...confirmations,
@@ -117,6 +130,12 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     ...page(() => import('../features/notifications/pages/PreviewEmailPage')),
   },
+  // Where the identity provider sends the browser back (redirect, popup or hidden frame sign-in).
+  ...['/auth/callback', '/auth/popup-callback'].map((path) => ({
+    path,
+    errorElement: <RouteError />,
+    ...page(() => import('../features/identity/pages/SignInCallbackPage')),
+  })),
   { path: '/iframe', element: <EmbeddedShell />, errorElement: <RouteError />, children: routeTable(true) },
   { path: '/', element: <LayoutShell />, errorElement: <RouteError />, children: routeTable(false) },
 ];

@@ -43,6 +43,20 @@ export function onUnauthorized(listener: Listener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
+/** Staff and referrer calls carry the signed-in user's access token (`Authorization: Bearer`). */
+export const isStaffPath = (path: string): boolean => path === '/api/admin' || path.startsWith('/api/admin/');
+
+type BearerSource = () => Promise<string | null>;
+let bearerSource: BearerSource | null = null;
+
+/**
+ * The staff sign-in (a lazy chunk) hands over how to get a current access token; until then, and
+ * when nobody is signed in, staff calls go without one and the server answers 401.
+ */
+export function setBearerSource(source: BearerSource | null): void {
+  bearerSource = source;
+}
+
 export interface CallOptions<E extends Endpoint> {
   params?: EndpointParams<E>;
   query?: EndpointQuery<E>;
@@ -91,6 +105,7 @@ export async function call<E extends Endpoint>(
     fillPath(endpoint.path, options.params as Record<string, string> | undefined) +
     queryString(options.query as Record<string, unknown> | undefined);
   const isForm = options.body instanceof FormData;
+  const token = isStaffPath(endpoint.path) && bearerSource ? await bearerSource() : null;
   let response: Response;
   try {
     response = await fetch(url, {
@@ -99,6 +114,7 @@ export async function call<E extends Endpoint>(
       signal: options.signal,
       headers: {
         accept: 'application/json, application/problem+json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...(options.body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
       },
       body:

@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../features/config/api/config-context';
+import { LazyUserMenu, useStaffSignedIn } from '../../features/identity';
 import { NavEntryLink } from './NavEntryLink';
 import { menuEntries, type ShellContext, showAdminLink } from './navigation';
 
@@ -10,13 +11,17 @@ interface MainMenuProps {
   collapsible: boolean;
 }
 
-/** §2 menu: home, about, contact, terms, privacy and the admin login link when allowed. */
+/**
+ * §2 menu: home, about, contact, terms, privacy and the admin login link when allowed; a signed-in
+ * staff member or referrer sees the user menu (username, admin link, logout) in its place.
+ */
 export function MainMenu({ ctx, collapsible }: MainMenuProps) {
   const { t } = useTranslation();
   const config = useConfig();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const entries = menuEntries(config, ctx.search);
+  const signedIn = useStaffSignedIn(config.signIn);
   const close = () => setOpen(false);
 
   const list = (
@@ -26,10 +31,18 @@ export function MainMenu({ ctx, collapsible }: MainMenuProps) {
           <NavEntryLink entry={entry} onNavigate={close} />
         </li>
       ))}
-      {showAdminLink(config, ctx) && (
-        <li className="menu-admin">
-          <a href={config.application.adminPanelUrl}>{t('menu.admin_login')}</a>
+      {signedIn ? (
+        <li className="menu-user">
+          <Suspense fallback={null}>
+            <LazyUserMenu />
+          </Suspense>
         </li>
+      ) : (
+        showAdminLink(config, ctx) && (
+          <li className="menu-admin">
+            <a href={config.application.adminPanelUrl}>{t('menu.admin_login')}</a>
+          </li>
+        )
       )}
     </ul>
   );

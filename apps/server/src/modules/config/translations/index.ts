@@ -15,6 +15,7 @@ import { questionnaires } from './questionnaires';
 import { referrer } from './referrer';
 import { resultsSharing } from './results-sharing';
 import { shell } from './shell';
+import { staffWeb } from './staff-web';
 
 /** Every area's texts. Add an area file here when a feature brings its own screens. */
 export const areas: AreaTexts[] = [
@@ -33,6 +34,7 @@ export const areas: AreaTexts[] = [
   portal,
   portalExtras,
   referrer,
+  staffWeb,
 ];
 
 function localeTexts(locale: Locale): Record<string, string> {
