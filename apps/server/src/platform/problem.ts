@@ -2,7 +2,11 @@ import { STATUS_CODES } from 'node:http';
 import { type FieldError, PROBLEM_CONTENT_TYPE, type Problem } from '@rb/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from './db/unavailable';
 import { AppError } from './errors';
+
+/** How long a client should wait before retrying after the database was unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Maps a zod issue code to the field-level message key the web translates. */
 function fieldMessageKey(keyword: string, params: Record<string, unknown>): string {
@@ -76,6 +80,15 @@ export function problemErrorHandler(
       message: 'message.validation_error',
       errors: toFieldErrors(error.validation, (error as FastifyError).validationContext),
     });
+  }
+  if (isDatabaseUnavailable(error)) {
+    // A lost or refused connection (restart, failover): the transaction did not commit; retry shortly.
+    request.log.warn(
+      { err: { code: (error as { code?: unknown }).code, message: error.message } },
+      'database unavailable',
+    );
+    reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    return sendProblem(reply, { status: 503, message: 'message.service_unavailable' });
   }
   const status = (error as FastifyError).statusCode;
   if (status && status >= 400 && status < 500) {

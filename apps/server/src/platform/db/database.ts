@@ -43,6 +43,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // Without a listener, an idle connection that the server drops (restart, failover) would crash
     // the process; the pool discards that connection and the next query opens a new one.
     pool.on('error', (error) => options.onIdleConnectionError?.(error));
+    // A connection lost while checked out (a backend terminated between the queries of a
+    // transaction) emits 'error' on its client, where the pool listens only while it is idle; unheard,
+    // that error would end the process. The query in flight fails with it (503 to the caller) and
+    // the pool drops the client on release, so there is nothing else to do here.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
     return { db, kind: 'postgres', connectionString: options.databaseUrl, close: () => db.destroy() };
   }
