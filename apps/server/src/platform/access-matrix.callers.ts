@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
+import { tokenId } from '../modules/patient-auth/patient-auth.crypto';
+import { client, type PortalClient } from '../modules/portal/portal.test-support';
+import { type ContractRoute, routeKey } from '../test/contract-routes';
+import { ADMIN_TOKEN, type createForeignSessions, type Victim } from './access-matrix.test-support';
+import type { Clock } from './clock';
+import type { Db } from './db/database';
+import { SESSION_COOKIE } from './session';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One row of the matrix: someone who calls every route, and what they may get. */
+export interface Caller {
+  name: string;
+  call(
+    method: Method,
+    url: string,
+    payload?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
+  /** Whether a 2xx from this route is this caller's right. */
+  mayUse(route: ContractRoute): boolean;
+  /** What the access check answers when it refuses this caller on this route. */
+  refusal(route: ContractRoute): number;
+  /** The routes this caller is tried on (default: all). */
+  appliesTo?(route: ContractRoute): boolean;
+}
+
+/**
+ * The secured calls a recipient of a results share may make on the shared booking (the routes
+ * whose guard says `allowShared`). Everything else of the patient stays closed to them.
+ */
+export const SHARE_RECIPIENT_ROUTES = new Set([
+  'GET /api/secured/results/{bookingKey}',
+  'GET /api/secured/results/{bookingKey}/reports/{id}',
+  'POST /api/secured/results/{bookingKey}/image_viewer_link',
+]);
+
+const isAdminRoute = (route: ContractRoute) => route.path.startsWith('/api/admin/');
+
+let nextAddress = 1;
+
+/**
+ * Calls with a session's cookies from an address of the caller's own, so per-address rate limits
+ * (which run before the access check) never answer in the check's place. The address is both the
+ * peer's and the forwarded one, whichever the app is configured to trust.
+ */
+function fromOwnAddress(app: FastifyInstance, cookies: Record<string, string>): Caller['call'] {
+  const address = `198.18.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`;
+  return async (method, url, payload, headers = {}) => {
+    const response = await app.inject({
+      method,
+      url,
+      payload: payload as never,
+      remoteAddress: address,
+      headers: { 'x-forwarded-for': address, ...headers },
+      cookies,
+    });
+    for (const c of response.cookies) cookies[c.name] = c.value;
+    return response;
+  };
+}
+
+/** A patient-side caller: no bearer token, so every admin route is 401; secured routes answer `secured`. */
+function patientSide(
+  app: FastifyInstance,
+  name: string,
+  session: PortalClient,
+  secured: number,
+  mayUse = (_: ContractRoute) => false,
+): Caller {
+  return {
+    name,
+    call: fromOwnAddress(app, session.cookies),
+    mayUse,
+    refusal: (route) => (isAdminRoute(route) ? 401 : secured),
+  };
+}
+
+/** A bearer-token caller: never a patient session, so every secured route is 401. */
+function bearer(app: FastifyInstance, name: string, token: string, mayUseAdmin: boolean): Caller {
+  const call = fromOwnAddress(app, {});
+  return {
+    name,
+    call: (method, url, payload, headers) =>
+      call(method, url, payload, { authorization: `Bearer ${token}`, ...headers }),
+    mayUse: (route) => mayUseAdmin && isAdminRoute(route),
+    refusal: () => 401,
+  };
+}
+
+/**
+ * A cookie holding the victim's own session, made stale before every call (past its absolute end,
+ * or idle too long): the store deletes a stale session when it sees it, so each call gets a fresh one.
+ */
+async function staleSession(
+  app: FastifyInstance,
+  db: Db,
+  clock: Clock,
+  victim: Victim,
+  name: string,
+  staleness: 'absolute' | 'idle',
+): Promise<Caller> {
+  const scopes: unknown[] = [];
+  for (const session of [victim.session, victim.requestSession]) {
+    const live = session.cookies[SESSION_COOKIE];
+    if (!live) throw new Error('the victim has no session cookie');
+    const row = await sql<{ scopes: unknown[] }>`
+      select scopes from patient_session where id = ${tokenId(live)}`.execute(db);
+    scopes.push(...(row.rows[0]?.scopes ?? []));
+  }
+  if (scopes.length !== 2) throw new Error('the victim sessions have no scopes');
+  const token = randomBytes(32).toString('base64url');
+  const call = fromOwnAddress(app, { [SESSION_COOKIE]: token });
+  const hours = (h: number) => new Date(clock.now().getTime() + h * 3_600_000).toISOString();
+  const [createdAt, lastSeenAt, expiresAt] =
+    staleness === 'absolute' ? [hours(-13), hours(-0.1), hours(-0.01)] : [hours(-72), hours(-48), hours(1)];
+  return {
+    name,
+    async call(method, url, payload, headers) {
+      await sql`
+        insert into patient_session (id, created_at, last_seen_at, expires_at, scopes)
+        values (${tokenId(token)}, ${createdAt}, ${lastSeenAt}, ${expiresAt}, ${JSON.stringify(scopes)}::jsonb)
+        on conflict (id) do update set last_seen_at = excluded.last_seen_at, expires_at = excluded.expires_at`.execute(
+        db,
+      );
+      return call(method, url, payload, headers);
+    },
+    mayUse: () => false,
+    refusal: () => 401,
+  };
+}
+
+/**
+ * Everyone who must not reach the victim's booking or the staff calls, plus the callers allowed some
+ * of them (share recipient, admin). Staff roles join here as bearer callers once staff sign-in exists.
+ */
+export async function matrixCallers(options: {
+  app: FastifyInstance;
+  db: Db;
+  clock: Clock;
+  victim: Victim;
+  foreign: Awaited<ReturnType<typeof createForeignSessions>>;
+}): Promise<Caller[]> {
+  const { app, db, clock, victim, foreign } = options;
+  return [
+    patientSide(app, 'no session', client(app), 401),
+    await staleSession(app, db, clock, victim, 'session past its absolute end', 'absolute'),
+    await staleSession(app, db, clock, victim, 'idle session', 'idle'),
+    patientSide(app, 'foreign appointment session', foreign.appointment, 404),
+    patientSide(app, 'foreign booking request session', foreign.request, 404),
+    patientSide(app, 'share recipient', victim.shareRecipient, 404, (route) =>
+      SHARE_RECIPIENT_ROUTES.has(routeKey(route)),
+    ),
+    // The victim's own patient session is no staff sign-in (tried on staff calls only: on its own
+    // booking it may do anything, which the positive control checks).
+    { ...patientSide(app, 'patient session on staff calls', victim.session, 401), appliesTo: isAdminRoute },
+    bearer(app, 'wrong admin token', `${ADMIN_TOKEN}-wrong`, false),
+    bearer(app, 'admin', ADMIN_TOKEN, true),
+  ];
+}

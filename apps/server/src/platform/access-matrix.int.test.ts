@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { TEST_NOW } from '../modules/appointments/booking-test-helpers';
+import { useTestApp } from '../test/app';
+import { contractRoutes, routeKey } from '../test/contract-routes';
+import { databaseTargets } from '../test/databases';
+import { matrixCallers, SHARE_RECIPIENT_ROUTES } from './access-matrix.callers';
+import {
+  ADMIN_TOKEN,
+  bodyFor,
+  createForeignSessions,
+  createVictim,
+  fillRoute,
+  hasKnownBody,
+} from './access-matrix.test-support';
+import { fixedClock } from './clock';
+import { toFastifyPath } from './route';
+
+const blobDir = path.join(os.tmpdir(), `rb-access-matrix-${randomBytes(6).toString('hex')}`);
+afterAll(() => fs.rm(blobDir, { recursive: true, force: true }));
+
+const routes = contractRoutes(['/api/secured/', '/api/admin/']);
+const is2xx = (status: number) => status >= 200 && status < 300;
+
+/**
+ * Every `/api/secured` and `/api/admin` call of the contracts (a new one is covered without editing
+ * this test), called with the victim's real ids, keys and slugs by everyone who must not reach them:
+ * no session, the victim's session gone stale, other patients' sessions, a share recipient, a wrong
+ * staff token. Also the callers who may: the share recipient on shared results, the admin.
+ */
+describe.each(databaseTargets)('access matrix on %s', (target) => {
+  const clock = fixedClock(TEST_NOW);
+  const ctx = useTestApp(target, {
+    clock,
+    env: { OUTBOX_POLL_INTERVAL_MS: '0', BLOB_DIR: blobDir, ADMIN_API_TOKEN: ADMIN_TOKEN },
+  });
+
+  it('is generated from the contracts and every route it names is served', () => {
+    const keys = routes.map(routeKey);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'GET /api/secured/appointments/booking_key/{bookingKey}',
+        'POST /api/secured/appointments/{id}/reschedule',
+        'GET /api/secured/booking_requests/{id}/download',
+        'GET /api/secured/appointments/{id}/attachments/{attachmentId}/view',
+        'GET /api/secured/results/{bookingKey}',
+        'PUT /api/admin/config/{section}',
+        'POST /api/admin/results/reports',
+      ]),
+    );
+    for (const shared of SHARE_RECIPIENT_ROUTES) expect(keys).toContain(shared);
+  });
+
+  it('answers 2xx only to the callers whose right it is', async () => {
+    const { app, database } = ctx();
+    const victim = await createVictim(app, database.db);
+    const foreign = await createForeignSessions(app, database.db);
+    const callers = await matrixCallers({ app, db: database.db, clock, victim, foreign });
+
+    // A contract whose route is not registered yet would answer 404 to all and prove nothing.
+    const served = routes.filter((r) => app.hasRoute({ method: r.method, url: toFastifyPath(r.path) }));
+    const unserved = routes.filter((r) => !served.includes(r)).map(routeKey);
+
+    const leaks: string[] = [];
+    const wrongRefusals: string[] = [];
+    const serverErrors: string[] = [];
+    let cells = 0;
+    let decidedByValidation = 0;
+    let allowedAnswered2xx = 0;
+    for (const route of served) {
+      const key = routeKey(route);
+      const url = fillRoute(route, victim);
+      const { payload, headers } = bodyFor(route, victim);
+      for (const caller of callers) {
+        if (caller.appliesTo && !caller.appliesTo(route)) continue;
+        const response = await caller.call(route.method as never, url, payload, headers);
+        const status = response.statusCode;
+        cells++;
+        const cell = `${key} as ${caller.name}: ${status}`;
+        if (status >= 500) serverErrors.push(cell);
+        if (caller.mayUse(route)) {
+          if (is2xx(status)) allowedAnswered2xx++;
+          continue;
+        }
+        if (is2xx(status)) {
+          leaks.push(cell);
+          continue;
+        }
+        if (status === 400 && !hasKnownBody(route, victim)) {
+          // This test cannot fill the body; validation refused before the access check. Not a leak.
+          decidedByValidation++;
+          continue;
+        }
+        if (status !== caller.refusal(route))
+          wrongRefusals.push(`${cell} (expected ${caller.refusal(route)})`);
+      }
+    }
+
+    // Positive control: the victim reads every secured GET with the same URLs, so the ids, keys and
+    // slugs above really name things a missing check would have handed out.
+    const victimReads = served.filter((r) => r.method === 'GET' && r.path.startsWith('/api/secured/'));
+    const victimDenied: string[] = [];
+    for (const route of victimReads) {
+      const owner = route.path.startsWith('/api/secured/booking_requests/')
+        ? victim.requestSession
+        : victim.session;
+      const response = await owner.call('GET', fillRoute(route, victim));
+      if (!is2xx(response.statusCode)) victimDenied.push(`${routeKey(route)}: ${response.statusCode}`);
+    }
+
+    console.log(
+      `access matrix on ${target}: ${cells} cells checked (${served.length} routes, ${callers.length} callers); ` +
+        `${leaks.length} answered 2xx that should not; ${decidedByValidation} refused by validation first; ` +
+        `${allowedAnswered2xx} 2xx to allowed callers; victim control ${victimReads.length - victimDenied.length}/${victimReads.length} GETs 2xx` +
+        (victimDenied.length ? ` (not: ${victimDenied.join(', ')})` : '') +
+        (unserved.length ? `; contract routes not served: ${unserved.join(', ')}` : ''),
+    );
+    expect(served.length).toBeGreaterThan(30);
+    expect(leaks).toEqual([]);
+    expect(serverErrors).toEqual([]);
+    expect(wrongRefusals).toEqual([]);
+    expect(victimDenied).toEqual([]);
+    // The admin and the share recipient did get through where it is their right.
+    expect(allowedAnswered2xx).toBeGreaterThan(SHARE_RECIPIENT_ROUTES.size);
+
+    // Nothing above reached the victim's booking: still booked, its file still there.
+    const own = await victim.session.call(
+      'GET',
+      `/api/secured/appointments/booking_key/${victim.bookingKey}`,
+    );
+    expect(own.json().appointments).toEqual([expect.objectContaining({ status: 'BOOKED' })]);
+    const files = await victim.session.call(
+      'GET',
+      `/api/secured/appointments/${victim.slug}/attachments/response`,
+    );
+    expect(files.json()).toHaveLength(1);
+  });
+});
