@@ -14,6 +14,7 @@ import { createConfigRepository } from './modules/config/config.repository';
 import { registerConfigRoutes } from './modules/config/config.routes';
 import { createConfigService } from './modules/config/config.service';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerIdentityModule } from './modules/identity/identity.module';
 import { registerNotificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { startOutboxWorker } from './modules/notifications/notifications.worker';
@@ -63,6 +64,8 @@ export const appPlugin = fp<AppOptions>(async (app, options) => {
   const notifications = createNotificationsService(deps);
   const configService = createConfigService(deps, createConfigRepository(deps.db));
   registerConfigRoutes(app, configService, env);
+  // Staff and referrer sign-in first: every /api/admin and referrer route below asks its guard.
+  await registerIdentityModule(app, deps, { config: configService });
   const resultsSharing = createResultsSharingModule(deps, {
     config: configService,
     notifications,

@@ -3,6 +3,7 @@ import { seedAttachments } from '../modules/attachments/attachments.seed';
 import { seedCatalog } from '../modules/catalog/catalog.seed';
 import { seedCheckIn } from '../modules/check-in/check-in.seed';
 import { seedConfig } from '../modules/config/config.seed';
+import { seedStaffAccounts } from '../modules/identity/identity.seed';
 import { seedQuestionnaires } from '../modules/questionnaires/questionnaires.seed';
 import { seedScheduling } from '../modules/scheduling/scheduling.seed';
 import type { Db } from '../platform/db/database';
@@ -19,6 +20,8 @@ const seeders: { name: string; run: (trx: Db) => Promise<void> }[] = [
   // Questionnaires link to exams and modalities: keep this after the catalog seeder.
   { name: 'questionnaires', run: seedQuestionnaires },
   { name: 'check-in doctors and kiosks', run: seedCheckIn },
+  // One demo account per role; clinic staff work at the first seeded clinics.
+  { name: 'staff accounts', run: seedStaffAccounts },
 ];
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {

@@ -7,6 +7,7 @@ import { catalog } from './catalog';
 import { checkIn } from './check-in';
 import { checkInWeb } from './check-in-web';
 import { common } from './common';
+import { identity } from './identity';
 import { notifications } from './notifications';
 import { patientAuth } from './patient-auth';
 import { portal } from './portal';
@@ -34,6 +35,7 @@ export const areas: AreaTexts[] = [
   portal,
   portalExtras,
   referrer,
+  identity,
   staffWeb,
 ];
 

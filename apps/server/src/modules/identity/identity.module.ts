@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../platform/deps';
+import { isHttps } from '../../platform/env';
+import type { ConfigService } from '../config/config.service';
+import { createAccountsRepository } from './identity.accounts';
+import { loadProviderKeys } from './identity.keys';
+import { registerIdentityRoutes } from './identity.routes';
+import { liveDemoAccounts } from './identity.seed';
+import { identitySettings } from './identity.settings';
+import { createLoginLimits } from './login.limits';
+import { registerLoginRoutes } from './login.routes';
+import { mountOidcProvider } from './oidc.mount';
+import { createOidcPages } from './oidc.pages';
+import { createOidcProvider } from './oidc.provider';
+import { createPasswordLinks, type LinkSender, registerPasswordLinkRoutes } from './password-links';
+import { parseServiceClients } from './service-clients';
+import { createStaffGuard } from './staff-guard';
+import { createTokenVerifier } from './token-verifier';
+import { createUsersService } from './users.service';
+
+/**
+ * Staff and referrer identity: with no OIDC_ISSUER, the built-in provider under /oidc with local
+ * accounts; with one, tokens of that issuer only and no local accounts. Either way one guard
+ * (`app.staffGuard`, `requireStaff`) checks every staff and referrer call.
+ */
+export async function registerIdentityModule(
+  app: FastifyInstance,
+  deps: AppDeps,
+  services: { config: ConfigService; sendPasswordLink?: LinkSender },
+) {
+  const settings = identitySettings(deps.env);
+  const accounts = createAccountsRepository(deps.db);
+  const mapping = {
+    roleClaim: settings.roleClaim,
+    clinicClaim: settings.clinicClaim,
+    roleMap: settings.roleMap,
+  };
+  let links: ReturnType<typeof createPasswordLinks> | undefined;
+
+  if (settings.builtIn) {
+    if (deps.env.NODE_ENV === 'production' && deps.env.SEED_DEMO_DATA !== 'true') {
+      const live = await liveDemoAccounts(deps.db);
+      if (live.length) {
+        throw new Error(
+          `Demo staff accounts with their published passwords exist (${live.join(', ')}): disable them, or set SEED_DEMO_DATA=true`,
+        );
+      }
+    }
+    const pages = createOidcPages(services.config, settings.publicUrl);
+    const provider = await createOidcProvider({
+      db: deps.db,
+      settings,
+      accounts,
+      serviceClients: parseServiceClients(deps.env.OIDC_SERVICE_CLIENTS),
+      pages,
+      secure: isHttps(deps.env),
+    });
+    registerLoginRoutes(app, {
+      provider,
+      accounts,
+      limits: createLoginLimits(deps.db, deps.clock),
+      pages,
+      clock: deps.clock,
+      spaClientId: settings.clientId,
+      audience: settings.audience,
+    });
+    links = createPasswordLinks(
+      deps,
+      accounts,
+      settings.publicUrl,
+      services.sendPasswordLink ?? (async () => {}),
+    );
+    registerPasswordLinkRoutes(app, links, pages);
+    await mountOidcProvider(app, provider);
+  }
+
+  const { jwks } = settings.builtIn ? await loadProviderKeys(deps.db) : { jwks: undefined };
+  const verifier = createTokenVerifier({
+    issuer: settings.issuer,
+    audience: settings.audience,
+    mapping,
+    clock: deps.clock,
+    localKeys: jwks,
+  });
+  app.decorate('staffGuard', createStaffGuard(deps, verifier));
+  registerIdentityRoutes(app, settings, createUsersService(deps, accounts, settings), links);
+  return { settings, accounts, links };
+}

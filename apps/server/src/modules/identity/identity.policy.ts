@@ -1,0 +1,66 @@
+import type { StaffRole } from '@rb/contracts';
+import type { StaffPrincipal } from './identity.claims';
+
+/**
+ * Every staff and referrer right in one table (issue 13): which roles may take an action, and what
+ * the action's object is scoped by. `admin` may do everything.
+ * - `none`: no object beyond the role (configuration, users).
+ * - `clinic`: clinic staff only for their clinics; a call without a clinic lists only theirs.
+ * - `referral`: a referrer only for referrals they made (their subject).
+ */
+export const policyTable = {
+  'me.read': { roles: ['admin', 'clinic_staff', 'radiologist', 'referrer'], scope: 'none' },
+  'users.manage': { roles: ['admin'], scope: 'none' },
+  'config.write': { roles: ['admin'], scope: 'none' },
+  'questionnaires.manage': { roles: ['admin'], scope: 'none' },
+  'questionnaires.answers.read': { roles: ['admin', 'clinic_staff', 'radiologist'], scope: 'clinic' },
+  'kiosks.manage': { roles: ['admin', 'clinic_staff'], scope: 'clinic' },
+  'check_in.settings.read': { roles: ['admin', 'clinic_staff'], scope: 'clinic' },
+  'check_in.settings.write': { roles: ['admin', 'clinic_staff'], scope: 'clinic' },
+  'appointments.manage': { roles: ['admin', 'clinic_staff'], scope: 'clinic' },
+  'booking_requests.manage': { roles: ['admin', 'clinic_staff'], scope: 'clinic' },
+  'results.write': { roles: ['admin', 'clinic_staff', 'radiologist'], scope: 'clinic' },
+  'results.settings': { roles: ['admin'], scope: 'none' },
+  'reports.read': { roles: ['admin', 'radiologist', 'referrer'], scope: 'referral' },
+  'images.read': { roles: ['admin', 'radiologist', 'referrer'], scope: 'referral' },
+  'report_feedback.write': { roles: ['admin', 'radiologist', 'referrer'], scope: 'referral' },
+  'referrals.read': { roles: ['admin', 'referrer'], scope: 'referral' },
+} as const satisfies Record<string, { roles: readonly StaffRole[]; scope: 'none' | 'clinic' | 'referral' }>;
+
+export type PolicyAction = keyof typeof policyTable;
+export const policyActions = Object.keys(policyTable) as PolicyAction[];
+
+/** The object an action touches, when it touches one. */
+export type PolicyScope = { clinicId: number } | { referrerSubject: string } | undefined;
+
+/** `forbidden`: no role of the principal may take the action (403); `foreign`: a role may, but not on this object (404). */
+export type PolicyDecision = 'allow' | 'forbidden' | 'foreign';
+
+/** Whether the principal may take the action on this object. */
+export function decide(
+  principal: Pick<StaffPrincipal, 'subject' | 'roles' | 'clinicIds'>,
+  action: PolicyAction,
+  scope?: PolicyScope,
+): PolicyDecision {
+  const rule = policyTable[action];
+  const roles = principal.roles.filter((role) => (rule.roles as readonly StaffRole[]).includes(role));
+  if (roles.length === 0) return 'forbidden';
+  for (const role of roles) {
+    if (role === 'admin') return 'allow';
+    if (role === 'radiologist') return 'allow';
+    if (role === 'clinic_staff') {
+      if (!scope || !('clinicId' in scope) || principal.clinicIds.includes(scope.clinicId)) return 'allow';
+    }
+    if (role === 'referrer') {
+      if (!scope || !('referrerSubject' in scope) || scope.referrerSubject === principal.subject)
+        return 'allow';
+    }
+  }
+  return 'foreign';
+}
+
+/** What the admin home may offer: every action some role of the principal unlocks. */
+export const allowedActions = (principal: Pick<StaffPrincipal, 'subject' | 'roles' | 'clinicIds'>) =>
+  policyActions.filter((action) =>
+    principal.roles.some((role) => (policyTable[action].roles as readonly StaffRole[]).includes(role)),
+  );

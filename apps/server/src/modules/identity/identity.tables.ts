@@ -1,0 +1,65 @@
+import type { ColumnType } from 'kysely';
+
+type Timestamp = ColumnType<string, Date | string, Date | string>;
+type Json<T> = ColumnType<T, string, string>;
+
+/** One stored object of the OpenID Connect provider (session, grant, code, refresh token, …). */
+export interface OidcPayloadTable {
+  model: string;
+  id: string;
+  payload: Json<Record<string, unknown>>;
+  grantId: string | null;
+  uid: string | null;
+  userCode: string | null;
+  expiresAt: Timestamp | null;
+  consumedAt: Timestamp | null;
+}
+
+/** A local staff or referrer account of the built-in provider. */
+export interface StaffUserTable {
+  id: string;
+  username: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  organisation: string | null;
+  /** argon2id; null until an invited user sets a password. */
+  passwordHash: string | null;
+  roles: Json<string[]>;
+  clinicIds: Json<number[]>;
+  /** Base32 TOTP secret once enrolled. */
+  totpSecret: string | null;
+  disabled: ColumnType<boolean, boolean | undefined, boolean>;
+  createdAt: ColumnType<string, Date | string | undefined, never>;
+}
+
+export interface StaffLoginFailureTable {
+  id: ColumnType<number, never, never>;
+  /** `account:<lower username>` or `address:<ip>`. */
+  subject: string;
+  at: Timestamp;
+}
+
+export interface StaffPasswordLinkTable {
+  /** sha256 of the emailed token; the token itself is never stored. */
+  tokenHash: string;
+  userId: string;
+  purpose: 'invite' | 'reset';
+  expiresAt: Timestamp;
+  usedAt: Timestamp | null;
+}
+
+export interface IdentitySettingTable {
+  key: string;
+  value: Json<unknown>;
+}
+
+declare module '../../platform/db/schema' {
+  interface Database {
+    oidcPayload: OidcPayloadTable;
+    staffUser: StaffUserTable;
+    staffLoginFailure: StaffLoginFailureTable;
+    staffPasswordLink: StaffPasswordLinkTable;
+    identitySetting: IdentitySettingTable;
+  }
+}

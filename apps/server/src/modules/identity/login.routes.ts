@@ -1,0 +1,180 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import type { Clock } from '../../platform/clock';
+import type { AccountsRepository, StaffAccount } from './identity.accounts';
+import { verifyPassword } from './identity.passwords';
+import type { LoginLimits } from './login.limits';
+import type { OidcPages } from './oidc.pages';
+import { newTotpSecret, totpMatches } from './totp';
+
+interface LoginDeps {
+  provider: Provider;
+  accounts: AccountsRepository;
+  limits: LoginLimits;
+  pages: OidcPages;
+  clock: Clock;
+  spaClientId: string;
+  audience: string;
+}
+
+/** What the password step leaves in the interaction for the second-factor step. */
+interface PendingSecondFactor {
+  pendingAccountId: string;
+  enrolSecret?: string;
+  enrolUri?: string;
+}
+
+type FormBody = Record<string, string | undefined>;
+
+const html = (reply: FastifyReply, status: number, body: string) =>
+  reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+
+/**
+ * Our own sign-in pages for the built-in provider at /oidc/interaction/{uid}: username and
+ * password, then a TOTP code when the account has one or its role requires one. Forms post back
+ * here; no script runs on these pages.
+ */
+export function registerLoginRoutes(app: FastifyInstance, deps: LoginDeps) {
+  const { provider, accounts, limits, pages } = deps;
+
+  async function details(request: FastifyRequest, reply: FastifyReply) {
+    const { uid } = request.params as { uid: string };
+    const found = await provider.interactionDetails(request.raw, reply.raw);
+    if (found.uid !== uid) throw new Error('interaction mismatch');
+    return found;
+  }
+  const locale = (params: Record<string, unknown>) =>
+    typeof params.ui_locales === 'string' ? params.ui_locales.split(' ')[0] : undefined;
+  const pending = (result: unknown) =>
+    (result as PendingSecondFactor | undefined)?.pendingAccountId
+      ? (result as PendingSecondFactor)
+      : undefined;
+
+  async function needsSecondFactor(account: StaffAccount) {
+    if (account.totpSecret) return true;
+    const required = await accounts.secondFactorRoles();
+    return account.roles.some((role) => required.includes(role));
+  }
+
+  async function finish(request: FastifyRequest, reply: FastifyReply, accountId: string) {
+    const returnTo = await provider.interactionResult(
+      request.raw,
+      reply.raw,
+      { login: { accountId } },
+      { mergeWithLastSubmission: false },
+    );
+    return reply.code(303).header('location', returnTo).send();
+  }
+
+  app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 8192 },
+      (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+    scope.setErrorHandler(async (error, request, reply) => {
+      request.log.info({ err: (error as Error).message }, 'sign-in interaction refused');
+      return html(reply, 400, await pages.interactionFailed());
+    });
+
+    scope.get('/oidc/interaction/:uid', async (request, reply) => {
+      const interaction = await details(request, reply);
+      const action = `/oidc/interaction/${interaction.uid}`;
+      if (interaction.prompt.name === 'consent') {
+        // Only our SPA reaches consent here, and its grant is made in loadExistingGrant; others are refused.
+        const result =
+          interaction.params.client_id === deps.spaClientId
+            ? { consent: {} }
+            : { error: 'access_denied', error_description: 'consent is not offered' };
+        const returnTo = await provider.interactionResult(request.raw, reply.raw, result, {
+          mergeWithLastSubmission: true,
+        });
+        return reply.code(303).header('location', returnTo).send();
+      }
+      const second = pending(interaction.result);
+      if (second) {
+        return html(
+          reply,
+          200,
+          await pages.secondFactor(
+            { action: `${action}/second-factor`, enrolKey: second.enrolSecret, enrolUri: second.enrolUri },
+            locale(interaction.params),
+          ),
+        );
+      }
+      return html(reply, 200, await pages.login({ action: `${action}/login` }, locale(interaction.params)));
+    });
+
+    scope.post('/oidc/interaction/:uid/login', async (request, reply) => {
+      const interaction = await details(request, reply);
+      const body = (request.body ?? {}) as FormBody;
+      const username = (body.username ?? '').slice(0, 254);
+      const password = (body.password ?? '').slice(0, 200);
+      const lang = locale(interaction.params);
+      const action = `/oidc/interaction/${interaction.uid}/login`;
+      const look = (error: string) => pages.login({ action, username, error }, lang);
+      if (await limits.locked(username, request.ip)) {
+        return html(reply, 429, await look(await pages.text('sign_in.locked', lang)));
+      }
+      const account = username ? await accounts.byLogin(username) : undefined;
+      const valid =
+        (await verifyPassword(account?.passwordHash ?? null, password)) && account && !account.disabled;
+      if (!valid || !account) {
+        await limits.recordFailure(username, request.ip);
+        const lockedNow = await limits.locked(username, request.ip);
+        return html(
+          reply,
+          lockedNow ? 429 : 401,
+          await look(await pages.text(lockedNow ? 'sign_in.locked' : 'sign_in.invalid', lang)),
+        );
+      }
+      await limits.clearAccount(username);
+      if (!(await needsSecondFactor(account))) return finish(request, reply, account.id);
+      const enrol = account.totpSecret
+        ? {}
+        : (() => {
+            const fresh = newTotpSecret(account.username, 'Radiology');
+            return { enrolSecret: fresh.secret, enrolUri: fresh.uri };
+          })();
+      const stored = await provider.Interaction.find(interaction.uid);
+      if (!stored) throw new Error('interaction gone');
+      stored.result = { pendingAccountId: account.id, ...enrol } satisfies PendingSecondFactor;
+      await stored.save(Math.max(60, (stored.exp ?? 0) - Math.floor(Date.now() / 1000)));
+      return reply.code(303).header('location', `/oidc/interaction/${interaction.uid}`).send();
+    });
+
+    scope.post('/oidc/interaction/:uid/second-factor', async (request, reply) => {
+      const interaction = await details(request, reply);
+      const second = pending(interaction.result);
+      if (!second) return reply.code(303).header('location', `/oidc/interaction/${interaction.uid}`).send();
+      const lang = locale(interaction.params);
+      const account = await accounts.byId(second.pendingAccountId);
+      if (!account || account.disabled) throw new Error('account gone');
+      const action = `/oidc/interaction/${interaction.uid}/second-factor`;
+      const again = async (status: number, key: string) =>
+        html(
+          reply,
+          status,
+          await pages.secondFactor(
+            {
+              action,
+              enrolKey: second.enrolSecret,
+              enrolUri: second.enrolUri,
+              error: await pages.text(key, lang),
+            },
+            lang,
+          ),
+        );
+      if (await limits.locked(account.username, request.ip)) return again(429, 'sign_in.locked');
+      const secret = account.totpSecret ?? second.enrolSecret;
+      const code = ((request.body ?? {}) as FormBody).code?.trim() ?? '';
+      if (!secret || !totpMatches(secret, code, deps.clock.now())) {
+        await limits.recordFailure(account.username, request.ip);
+        return again(401, 'sign_in.code_invalid');
+      }
+      if (!account.totpSecret) await accounts.update(account.id, { totpSecret: secret });
+      await limits.clearAccount(account.username);
+      return finish(request, reply, account.id);
+    });
+  });
+}

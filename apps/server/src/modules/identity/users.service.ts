@@ -1,0 +1,138 @@
+import type { InviteStaffUser, StaffRole, StaffUser, StaffUserList } from '@rb/contracts';
+import { inviteStaffUser } from '@rb/contracts';
+import { sql } from 'kysely';
+import type { AppDeps } from '../../platform/deps';
+import { conflict, notFound } from '../../platform/errors';
+import { type AuditOrigin, createAuditService } from '../audit/audit.service';
+import type { AccountsRepository, StaffAccount } from './identity.accounts';
+import type { StaffPrincipal } from './identity.claims';
+import type { IdentitySettings } from './identity.settings';
+import { roleMappingOf } from './identity.settings';
+
+/** The admin users page's calls (issue 13); every change is audited with the admin who made it. */
+export function createUsersService(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  accounts: AccountsRepository,
+  settings: IdentitySettings,
+) {
+  const audit = createAuditService(deps);
+
+  const view = (account: StaffAccount, secondFactorRoles: StaffRole[]): StaffUser => ({
+    id: account.id,
+    username: account.username,
+    email: account.email,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    organisation: account.organisation,
+    roles: account.roles,
+    clinicIds: account.clinicIds,
+    disabled: account.disabled,
+    invitationPending: account.passwordHash === null,
+    secondFactorEnrolled: account.totpSecret !== null,
+    secondFactorRequired: account.roles.some((role) => secondFactorRoles.includes(role)),
+  });
+
+  async function record(
+    actor: StaffPrincipal,
+    action: string,
+    object: string,
+    origin: AuditOrigin,
+    detail = {},
+  ) {
+    await audit.record(deps.db, {
+      actorKind: 'STAFF',
+      actorRef: actor.subject,
+      action: `users.${action}`,
+      outcome: 'SUCCESS',
+      origin,
+      detail: { roles: actor.roles, object, ...detail },
+    });
+  }
+
+  async function existing(id: string) {
+    const account = await accounts.byId(id);
+    if (!account) throw notFound();
+    return account;
+  }
+
+  /** Ends the user's sessions, grants and refresh tokens in the provider's storage. */
+  async function revokeSessions(accountId: string) {
+    await deps.db
+      .deleteFrom('oidcPayload')
+      .where(sql<string>`payload->>'accountId'`, '=', accountId)
+      .execute();
+  }
+
+  async function answer(id: string) {
+    return view(await existing(id), await accounts.secondFactorRoles());
+  }
+
+  return {
+    async list(): Promise<StaffUserList> {
+      const roles = await accounts.secondFactorRoles();
+      return {
+        localAccounts: settings.builtIn,
+        users: settings.builtIn ? (await accounts.list()).map((a) => view(a, roles)) : [],
+        secondFactorRoles: roles,
+        roleMapping: roleMappingOf(settings),
+      };
+    },
+
+    async invite(actor: StaffPrincipal, input: InviteStaffUser, origin: AuditOrigin): Promise<StaffUser> {
+      if (!settings.builtIn) throw notFound();
+      const parsed = inviteStaffUser.parse(input);
+      if (await accounts.byLogin(parsed.email)) throw conflict();
+      const account = await accounts.insert({
+        username: parsed.email.toLowerCase(),
+        email: parsed.email,
+        firstName: parsed.firstName,
+        lastName: parsed.lastName,
+        organisation: parsed.organisation,
+        passwordHash: null,
+        roles: parsed.roles,
+        clinicIds: parsed.clinicIds,
+      });
+      await record(actor, 'invite', `user:${account.id}`, origin, { grantedRoles: parsed.roles });
+      return answer(account.id);
+    },
+
+    async setAccess(
+      actor: StaffPrincipal,
+      id: string,
+      roles: StaffRole[],
+      clinicIds: number[],
+      origin: AuditOrigin,
+    ) {
+      await existing(id);
+      await accounts.update(id, { roles: [...new Set(roles)], clinicIds: [...new Set(clinicIds)] });
+      await record(actor, 'set_access', `user:${id}`, origin, { grantedRoles: roles, clinicIds });
+      return answer(id);
+    },
+
+    async setDisabled(actor: StaffPrincipal, id: string, disabled: boolean, origin: AuditOrigin) {
+      await existing(id);
+      if (disabled && id === actor.subject) throw conflict();
+      await accounts.update(id, { disabled });
+      if (disabled) await revokeSessions(id);
+      await record(actor, disabled ? 'disable' : 'enable', `user:${id}`, origin);
+      return answer(id);
+    },
+
+    async resetSecondFactor(actor: StaffPrincipal, id: string, origin: AuditOrigin) {
+      await existing(id);
+      await accounts.update(id, { totpSecret: null });
+      await record(actor, 'reset_second_factor', `user:${id}`, origin);
+      return answer(id);
+    },
+
+    async setSecondFactorRoles(actor: StaffPrincipal, roles: StaffRole[], origin: AuditOrigin) {
+      await accounts.setSecondFactorRoles(roles);
+      await record(actor, 'second_factor_policy', 'second_factor_policy', origin, { requiredFor: roles });
+      return { roles: await accounts.secondFactorRoles() };
+    },
+
+    existing,
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;
