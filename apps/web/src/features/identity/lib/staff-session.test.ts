@@ -31,7 +31,7 @@ afterEach(() => {
 });
 
 const authorizationOf = (index: number) =>
-  new Headers((fetchMock.mock.calls[index]?.[1] as RequestInit).headers).get('authorization');
+  new Headers((fetchMock.mock.calls[index]?.[1] as RequestInit | undefined)?.headers).get('authorization');
 
 describe('staff calls and the §6 401 rule', () => {
   it('sends the stored access token on staff calls only', async () => {
