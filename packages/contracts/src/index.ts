@@ -8,6 +8,7 @@ export * from './booking-requests/booking-requests.schemas';
 export * from './booking-requests/endpoints';
 export * from './catalog/catalog.schemas';
 export * from './catalog/endpoints';
+export * from './catalog/exam-name';
 export * from './check-in/check-in.schemas';
 export * from './check-in/endpoints';
 export * from './common/endpoint';

@@ -121,6 +121,7 @@ export function testI18n() {
           'footer.version': 'Version {{version}}',
           'badge.environment': 'Environment: {{profiles}}',
           'deny.waiting_protocol.text': 'Your referral is being reviewed.',
+          'results.report_for': '{{examName}} on {{date}}',
         },
       },
     },

@@ -108,6 +108,8 @@ export const appointmentSummary = z.object({
   status: appointmentStatus,
   examSlug: text(),
   examName: text(),
+  /** §3 nameWithModality: what the patient reads. */
+  nameWithModality: text(),
   modalityName: text(),
   clinicId: z.number().int(),
   clinicName: text(),

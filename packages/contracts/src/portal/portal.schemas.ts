@@ -32,6 +32,8 @@ export const portalAppointment = z.object({
   status: appointmentStatus,
   examSlug: text(),
   examName: text(),
+  /** §3 nameWithModality: what the patient reads. */
+  nameWithModality: text(),
   modalityName: text(),
   clinic: z.object({
     id: z.number().int(),

@@ -18,6 +18,8 @@ export const resultReport = z.object({
   id: z.number().int(),
   bookingKey: text(),
   examName: text(),
+  /** §3 nameWithModality: what the patient reads. */
+  nameWithModality: text(),
   appointmentStartsAt: text(),
   fileName: text(),
   releasedAt: text(),

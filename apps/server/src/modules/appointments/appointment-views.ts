@@ -1,4 +1,9 @@
-import type { AppointmentConfirmation, AppointmentSummary, BookingClinic } from '@rb/contracts';
+import {
+  type AppointmentConfirmation,
+  type AppointmentSummary,
+  type BookingClinic,
+  examNameWithModality,
+} from '@rb/contracts';
 import { formatMinute, localParts } from '../scheduling/local-time';
 import type { AppointmentRow } from './appointments.repository';
 
@@ -13,6 +18,7 @@ export function toSummary(row: AppointmentRow): AppointmentSummary {
     status: row.status,
     examSlug: row.examSlug,
     examName: row.examName,
+    nameWithModality: examNameWithModality(row.modalityName, row.examName),
     modalityName: row.modalityName,
     clinicId: row.clinicId,
     clinicName: row.clinicName,

@@ -74,7 +74,14 @@ describe.each(databaseTargets)('appointment calls on %s', (target) => {
       firstName: 'Olivia',
       clinic: { slug: 'sydney-cbd', phone: '02 9233 4100', timeZone: 'Australia/Sydney' },
       appointments: [
-        { examSlug: 'xray-chest', localDate: '2026-03-03', localStartTime: '09:00', localEndTime: '09:15' },
+        {
+          examSlug: 'xray-chest',
+          // §3 nameWithModality: what the patient reads ("Chest" alone could be any chest scan).
+          nameWithModality: 'X-Ray Chest',
+          localDate: '2026-03-03',
+          localStartTime: '09:00',
+          localEndTime: '09:15',
+        },
       ],
     });
     expect(confirmation.body).not.toContain('Nguyen');
@@ -86,10 +93,16 @@ describe.each(databaseTargets)('appointment calls on %s', (target) => {
 
     const emails = await db
       .selectFrom('outbox')
-      .select(['to', 'template'])
+      .select(['to', 'template', 'data'])
       .where('referenceId', '=', body.bookingKey)
       .execute();
-    expect(emails).toEqual([{ to: 'olivia.nguyen@example.com', template: 'appointment_confirmation' }]);
+    expect(emails).toMatchObject([
+      {
+        to: 'olivia.nguyen@example.com',
+        template: 'appointment_confirmation',
+        data: { examName: 'X-Ray Chest' },
+      },
+    ]);
   });
 
   it('answers 409 for a taken slot and stores nothing', async () => {

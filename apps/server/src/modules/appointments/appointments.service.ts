@@ -146,7 +146,7 @@ export function createAppointmentsService(
             referenceId: bookingKey,
             data: {
               firstName: input.patient.firstName,
-              examName: byStart.map((s) => s.exam.name).join(', '),
+              examName: byStart.map((s) => s.exam.nameWithModality).join(', '),
               modalityName: [...new Set(byStart.map((s) => s.exam.modalityName))].join(', '),
               clinicName: clinic.name,
               clinicAddress: `${clinic.address}, ${clinic.suburb} ${clinic.state} ${clinic.postcode}`,

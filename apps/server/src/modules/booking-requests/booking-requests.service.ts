@@ -108,7 +108,7 @@ export function createBookingRequestsService(
             referenceId: bookingKey,
             data: {
               firstName: input.patient.firstName,
-              examName: exams.map((e) => e.name).join(', '),
+              examName: exams.map((e) => e.nameWithModality).join(', '),
               modalityName: [...new Set(exams.map((e) => e.modalityName))].join(', '),
               clinicName: clinic?.name ?? null,
               clinicAddress: clinic

@@ -1,4 +1,11 @@
-import type { BodyPart, Exam, Modality, PostalCodeLocation, Region } from '@rb/contracts';
+import {
+  type BodyPart,
+  type Exam,
+  examNameWithModality,
+  type Modality,
+  type PostalCodeLocation,
+  type Region,
+} from '@rb/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import './catalog.tables';
@@ -60,7 +67,7 @@ export function createCatalogRepository(db: Db) {
 
   const toExam = <T extends Omit<ExamRecord, 'nameWithModality'>>(row: T): ExamRecord => ({
     ...row,
-    nameWithModality: `${row.modalityName} ${row.name}`,
+    nameWithModality: examNameWithModality(row.modalityName, row.name),
   });
 
   const clinicQuery = (trx: Db) =>

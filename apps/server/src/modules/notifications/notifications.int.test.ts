@@ -78,7 +78,9 @@ describe.each(databaseTargets)('notifications outbox on %s', (target) => {
     expect(booked).toMatchObject({ channel: 'EMAIL', to, status: 'QUEUED', referenceId: 'booking-1' });
     expect(booked?.subject).toBe('Your MRI Knee appointment is booked');
     expect(booked?.text).toContain('Southern Cross Imaging');
-    expect(booked?.html).toContain('/harbourside-imaging/appointments/sampleBookingKey0000000000');
+    // "View or change your appointment" opens the portal, not the read-only confirmation page.
+    expect(booked?.html).toContain('/appointments/sampleBookingKey0000000000"');
+    expect(booked?.html).not.toContain('/harbourside-imaging/appointments/');
   });
 
   it('keeps a queued message as template data until it is sent, then keeps the rendering instead', async () => {

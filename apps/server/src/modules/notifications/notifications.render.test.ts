@@ -54,7 +54,7 @@ describe('email templates', () => {
       context('en-AU'),
     );
     expect(email.html).toContain(
-      'href="https://book.example.org/harbourside-imaging/appointments/sampleBookingKey0000000000"',
+      'href="https://book.example.org/appointments/sampleBookingKey0000000000"',
     );
     for (const confirmationPath of [
       '//evil.example/x',

@@ -36,6 +36,9 @@ const appointmentData = z.object({
   confirmationPath: appPath,
 });
 
+/** A booked appointment the patient may still change: its key opens the portal. */
+const changeableAppointmentData = appointmentData.extend({ bookingKey: z.string().regex(/^[\w-]{8,128}$/) });
+
 const bookingRequestData = appointmentData.extend({
   clinicName: optionalText,
   start: z.coerce.date().nullish(),
@@ -143,6 +146,15 @@ const appointmentValues = (data: z.output<typeof appointmentData>): MessageValue
   actionPath: data.confirmationPath,
 });
 
+/**
+ * "View or change your appointment" leads to the portal (§2 /appointments/{bookingKey}), which asks
+ * the patient to prove the booking and then lets them change it; the confirmation page cannot.
+ */
+const changeableValues = (data: z.output<typeof changeableAppointmentData>): MessageValues => ({
+  ...appointmentValues(data),
+  actionPath: `/appointments/${data.bookingKey}`,
+});
+
 const appointmentDetails: DetailRow[] = ['exam', 'clinic', 'address', 'phone', 'date', 'time'];
 
 const staffContact = define({
@@ -156,9 +168,9 @@ const staffContact = define({
 
 export const templates: Record<EmailTemplate, TemplateDefinition> = {
   appointment_confirmation: define({
-    data: appointmentData,
+    data: changeableAppointmentData,
     sample: sampleAppointment,
-    values: appointmentValues,
+    values: changeableValues,
     details: appointmentDetails,
     paragraphs: [],
     preparation: true,
@@ -198,9 +210,9 @@ export const templates: Record<EmailTemplate, TemplateDefinition> = {
     preparation: false,
   }),
   reschedule: define({
-    data: appointmentData,
+    data: changeableAppointmentData,
     sample: sampleAppointment,
-    values: appointmentValues,
+    values: changeableValues,
     details: appointmentDetails,
     paragraphs: [],
     preparation: true,

@@ -5,7 +5,7 @@ import type {
   PortalAppointments,
   RescheduleRequest,
 } from '@rb/contracts';
-import { DEFAULT_LOCALE, isActiveAppointment } from '@rb/contracts';
+import { DEFAULT_LOCALE, examNameWithModality, isActiveAppointment } from '@rb/contracts';
 import type { Db } from '../../platform/db/database';
 import type { AppDeps } from '../../platform/deps';
 import { conflict, notFound } from '../../platform/errors';
@@ -61,6 +61,7 @@ export function createPortalService(
     status: row.status,
     examSlug: row.examSlug,
     examName: row.examName,
+    nameWithModality: examNameWithModality(row.modalityName, row.examName),
     modalityName: row.modalityName,
     clinic: {
       id: row.clinicId,
@@ -88,7 +89,7 @@ export function createPortalService(
 
   const emailData = (row: PortalAppointmentRow) => ({
     firstName: row.firstName,
-    examName: row.examName,
+    examName: examNameWithModality(row.modalityName, row.examName),
     modalityName: row.modalityName,
     clinicName: row.clinicName,
     clinicAddress: `${row.addressLine}, ${row.suburb} ${row.state} ${row.postcode}`,

@@ -9,6 +9,7 @@ export interface ReportRow {
   id: number;
   bookingKey: string;
   examName: string;
+  modalityName: string;
   appointmentStartsAt: Date;
   fileName: string;
   blobKey: string;
@@ -30,10 +31,12 @@ export function createResultsRepository(db: Db) {
         .selectFrom('resultReport as r')
         .innerJoin('appointment as a', 'a.id', 'r.appointmentId')
         .innerJoin('exam as e', 'e.id', 'a.examId')
+        .innerJoin('modality as m', 'm.id', 'e.modalityId')
         .select([
           'r.id',
           'a.bookingKey',
           'e.name as examName',
+          'm.name as modalityName',
           'a.startsAt as appointmentStartsAt',
           'r.fileName',
           'r.blobKey',

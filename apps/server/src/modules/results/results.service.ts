@@ -7,6 +7,7 @@ import type {
   ResultsView,
   SessionScope,
 } from '@rb/contracts';
+import { examNameWithModality } from '@rb/contracts';
 import { fileTypeFromBuffer } from 'file-type';
 import { type BlobStorage, newBlobKey } from '../../platform/blob-storage';
 import type { AppDeps } from '../../platform/deps';
@@ -43,6 +44,7 @@ export function createResultsService(ctx: ResultsDeps) {
     id: row.id,
     bookingKey: row.bookingKey,
     examName: row.examName,
+    nameWithModality: examNameWithModality(row.modalityName, row.examName),
     appointmentStartsAt: row.appointmentStartsAt.toISOString(),
     fileName: row.fileName,
     releasedAt: releasedAt(row.createdAt, delay).toISOString(),

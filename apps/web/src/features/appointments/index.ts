@@ -3,4 +3,5 @@ export { ClinicCard } from './components/ClinicCard';
 export { PatientDetailsForm } from './components/PatientDetailsForm';
 export { ReferralUpload } from './components/ReferralUpload';
 export { confirmationPath, routePrefix } from './lib/booking-route';
+export { bookingRequestWording } from './lib/confirmation-wording';
 export { type PatientFormValues, toPatientDetails } from './lib/patient-form';

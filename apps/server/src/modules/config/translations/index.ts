@@ -2,6 +2,7 @@ import { type Locale, supportedLocales } from '@rb/contracts';
 import type { AreaTexts } from './area';
 import { attachments } from './attachments';
 import { booking } from './booking';
+import { bookingOutcome } from './booking-outcome';
 import { bookingWeb } from './booking-web';
 import { catalog } from './catalog';
 import { checkIn } from './check-in';
@@ -26,6 +27,7 @@ export const areas: AreaTexts[] = [
   shell,
   catalog,
   bookingWeb,
+  bookingOutcome,
   patientAuth,
   booking,
   questionnaires,

@@ -7,20 +7,23 @@ import { QuestionnaireFlow } from '../../questionnaires';
 import { formatLongDate, formatTime } from '../../scheduling';
 import { useAppointmentConfirmation } from '../api/appointment-confirmation';
 import { routePrefix } from '../lib/booking-route';
+import { appointmentWording } from '../lib/confirmation-wording';
 import { ClinicCard } from './ClinicCard';
 import { FeedbackAction } from './FeedbackAction';
 import './appointments.css';
 
 /** §2 confirmation: what was booked, where, when (in the clinic's zone), preparation and status. */
-export function AppointmentConfirmationView({ pending }: { pending: boolean }) {
+export function AppointmentConfirmationView() {
   const { t, i18n } = useTranslation();
   const { bookingKey = '' } = useParams();
   const [search] = useSearchParams();
   const location = useLocation();
   const confirmation = useAppointmentConfirmation(bookingKey);
   const data = confirmation.data;
-  const isPending = pending || data?.status === 'PENDING';
-  const title = t(isPending ? 'booking.confirmation.pending_title' : 'booking.confirmation.title');
+  const wording = data ? appointmentWording(data.status) : null;
+  // Until the status is known the heading names the page, never "booked" (it may be cancelled).
+  const title = t(wording?.titleKey ?? 'booking.outcome.loading_title');
+  const prefix = routePrefix(location.pathname);
 
   return (
     <section className="page booking-page confirmation-page" aria-labelledby="confirmation-title">
@@ -34,14 +37,12 @@ export function AppointmentConfirmationView({ pending }: { pending: boolean }) {
           input={{
             bookingKey,
             types: ['REQUIRED_ON_CONFIRMATION'],
-            backUrl: internalHref(`${routePrefix(location.pathname)}/`, search),
+            backUrl: internalHref(`${prefix}/`, search),
           }}
           renderDone={() => (
             <>
               <p className="confirmation-lead">
-                {t(isPending ? 'booking.confirmation.pending_lead' : 'booking.confirmation.lead', {
-                  name: data.firstName,
-                })}
+                {t(wording?.leadKey ?? 'booking.confirmation.lead', { name: data.firstName })}
               </p>
               <p>
                 {t('booking.confirmation.status')}: <strong>{t(`booking.status.${data.status}`)}</strong>
@@ -49,12 +50,10 @@ export function AppointmentConfirmationView({ pending }: { pending: boolean }) {
               <ul className="confirmation-list">
                 {data.appointments.map((appointment) => (
                   <li key={appointment.slug} className="booking-section confirmation-item">
-                    <h2>{appointment.examName}</h2>
+                    <h2>{appointment.nameWithModality}</h2>
                     <dl>
                       <dt>{t('booking.confirmation.what')}</dt>
-                      <dd>
-                        {appointment.examName} ({appointment.modalityName})
-                      </dd>
+                      <dd>{appointment.nameWithModality}</dd>
                       <dt>{t('booking.confirmation.when')}</dt>
                       <dd>
                         {t('booking.confirmation.when_value', {
@@ -90,13 +89,22 @@ export function AppointmentConfirmationView({ pending }: { pending: boolean }) {
               <div className="booking-section">
                 <ClinicCard clinic={data.clinic} />
               </div>
-              <p>{t('booking.confirmation.email_sent')}</p>
-              <p>
-                <Link to={internalHref(`${routePrefix(location.pathname)}/`, search)}>
-                  {t('booking.confirmation.book_another')}
+              {wording?.emailSent && <p>{t('booking.confirmation.email_sent')}</p>}
+              <div className="confirmation-actions">
+                {wording?.manage && (
+                  // The portal asks the patient to prove the booking (authentication) before it opens.
+                  <Link
+                    className="button button-primary"
+                    to={internalHref(`${prefix}/appointments/${bookingKey}`, search)}
+                  >
+                    {t('booking.confirmation.manage')}
+                  </Link>
+                )}
+                <Link to={internalHref(`${prefix}/`, search)}>
+                  {t(wording?.bookAnotherKey ?? 'booking.confirmation.book_another')}
                 </Link>
-              </p>
-              <FeedbackAction bookingKey={bookingKey} />
+              </div>
+              {wording?.feedback && <FeedbackAction bookingKey={bookingKey} />}
             </>
           )}
         />

@@ -2,5 +2,5 @@ import { AppointmentConfirmationView } from '../components/AppointmentConfirmati
 
 /** /{clinicPath}/appointments/{bookingKey} */
 export default function AppointmentConfirmationPage() {
-  return <AppointmentConfirmationView pending={false} />;
+  return <AppointmentConfirmationView />;
 }

@@ -2,5 +2,5 @@ import { AppointmentConfirmationView } from '../components/AppointmentConfirmati
 
 /** /{clinicPath}/appointments/pending/{bookingKey}: booked, waiting for the provider to confirm. */
 export default function PendingConfirmationPage() {
-  return <AppointmentConfirmationView pending />;
+  return <AppointmentConfirmationView />;
 }

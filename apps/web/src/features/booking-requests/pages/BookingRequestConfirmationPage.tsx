@@ -3,7 +3,7 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { Spinner } from '../../../components/Spinner';
 import { internalHref } from '../../../lib/links';
-import { ClinicCard, routePrefix } from '../../appointments';
+import { bookingRequestWording, ClinicCard, routePrefix } from '../../appointments';
 import { useBookingRequestConfirmation } from '../api/booking-request-confirmation';
 
 /** /{clinicPath}/booking-requests/{bookingKey}: the enquiry was received; staff will call back. */
@@ -14,15 +14,19 @@ export default function BookingRequestConfirmationPage() {
   const location = useLocation();
   const confirmation = useBookingRequestConfirmation(bookingKey);
   const data = confirmation.data;
+  const wording = data ? bookingRequestWording(data.status) : null;
+  const prefix = routePrefix(location.pathname);
   return (
     <section className="page booking-page confirmation-page" aria-labelledby="request-confirmation-title">
-      <h1 id="request-confirmation-title">{t('booking.request_confirmation.title')}</h1>
+      <h1 id="request-confirmation-title">
+        {t(wording?.titleKey ?? 'booking.request_outcome.loading_title')}
+      </h1>
       {confirmation.isPending && <Spinner label={t('message.loading')} />}
       {confirmation.isError && <ErrorAlert error={confirmation.error} />}
       {data && (
         <>
           <p className="confirmation-lead">
-            {t('booking.request_confirmation.lead', { name: data.firstName })}
+            {t(wording?.leadKey ?? 'booking.request_confirmation.lead', { name: data.firstName })}
           </p>
           <p>
             {t('booking.confirmation.status')}: <strong>{t(`booking.request_status.${data.status}`)}</strong>
@@ -43,12 +47,21 @@ export default function BookingRequestConfirmationPage() {
               <ClinicCard clinic={data.clinic} />
             </div>
           )}
-          <p>{t('booking.confirmation.email_sent')}</p>
-          <p>
-            <Link to={internalHref(`${routePrefix(location.pathname)}/`, search)}>
-              {t('booking.confirmation.book_another')}
+          {wording?.emailSent && <p>{t('booking.confirmation.email_sent')}</p>}
+          <div className="confirmation-actions">
+            {wording?.manage && (
+              // The booking request portal asks the patient to prove the enquiry before it opens.
+              <Link
+                className="button button-primary"
+                to={internalHref(`${prefix}/booking-requests/${bookingKey}`, search)}
+              >
+                {t('booking.request_confirmation.manage')}
+              </Link>
+            )}
+            <Link to={internalHref(`${prefix}/`, search)}>
+              {t(wording?.bookAnotherKey ?? 'booking.confirmation.book_another')}
             </Link>
-          </p>
+          </div>
         </>
       )}
     </section>

@@ -21,12 +21,10 @@ export function AppointmentCard({ appointment, busy, onConfirm, onReschedule, on
   const canCancel = change.canChange || change.reason === 'ENQUIRE_ONLY';
   return (
     <>
-      <h2>{appointment.examName}</h2>
+      <h2>{appointment.nameWithModality}</h2>
       <dl>
         <dt>{t('portal.what')}</dt>
-        <dd>
-          {appointment.examName} ({appointment.modalityName})
-        </dd>
+        <dd>{appointment.nameWithModality}</dd>
         <dt>{t('portal.when')}</dt>
         <dd>
           {t('portal.when_value', {

@@ -26,6 +26,7 @@ const appointment = (overrides: Partial<PortalAppointments['appointments'][numbe
   status: 'BOOKED' as const,
   examSlug: 'xray-chest',
   examName: 'Chest',
+  nameWithModality: 'X-Ray Chest',
   modalityName: 'X-Ray',
   clinic: {
     id: 1,
@@ -102,7 +103,8 @@ describe('AppointmentPortalPage', () => {
   it('shows the appointment and sends the cancel reason; a refusal shows the server message', async () => {
     const calls = server(KEY);
     renderRoutes(routes, `/appointments/${KEY}`);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Chest' })).toBeTruthy();
+    // §3 nameWithModality: "Chest" alone could be any scan of the chest.
+    expect(await screen.findByRole('heading', { level: 2, name: 'X-Ray Chest' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'portal.cancel.open' }));
     const dialog = await screen.findByRole('dialog');
     const submit = screen

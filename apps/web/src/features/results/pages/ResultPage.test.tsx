@@ -15,7 +15,8 @@ const json = (body: unknown, status = 200) =>
 const report = {
   id: 7,
   bookingKey: 'KEY1',
-  examName: 'MRI Knee',
+  examName: 'Knee',
+  nameWithModality: 'MRI Knee',
   appointmentStartsAt: '2030-01-05T01:00:00.000Z',
   fileName: 'report.pdf',
   releasedAt: '2030-01-06T00:00:00.000Z',
@@ -61,6 +62,7 @@ describe('ResultPage', () => {
     ]);
     renderRoutes(routes, '/appointments/KEY1/result');
     const download = await screen.findByText('results.download');
+    expect(screen.getByRole('heading', { level: 2, name: /^MRI Knee on / })).toBeTruthy();
     expect(download.getAttribute('href')).toBe('/api/secured/results/KEY1/reports/7?download=true');
     expect(screen.getByText('results.view').getAttribute('href')).toBe('/api/secured/results/KEY1/reports/7');
     expect(await screen.findByText('Dan (friend@example.com)')).toBeTruthy();

@@ -51,7 +51,7 @@ export default function ResultPage() {
           <li key={report.id}>
             <h2>
               {t('results.report_for', {
-                examName: report.examName,
+                examName: report.nameWithModality,
                 date: format(new Date(report.appointmentStartsAt), 'd MMM yyyy'),
               })}
             </h2>
