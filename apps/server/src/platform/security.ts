@@ -39,4 +39,21 @@ export function registerSecurityHeaders(app: FastifyInstance, env: Env) {
   app.addHook('onRequest', (request, reply, done) =>
     apply(request.raw, reply.raw, (error) => done(error as Error | undefined)),
   );
+  registerNoStoreForPrivateAnswers(app);
+}
+
+const PRIVATE_PREFIXES = ['/api/secured/', '/api/admin/'];
+
+/**
+ * A patient's or staff member's answer is never kept by a browser or a shared cache, whatever the
+ * route or its outcome (errors included): one hook, so a new route cannot forget it.
+ */
+function registerNoStoreForPrivateAnswers(app: FastifyInstance) {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (PRIVATE_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {
+      const current = String(reply.getHeader('cache-control') ?? '');
+      if (!/\bno-store\b/.test(current)) reply.header('cache-control', 'no-store');
+    }
+    done(null, payload);
+  });
 }

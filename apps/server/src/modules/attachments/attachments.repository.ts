@@ -180,9 +180,20 @@ export function createAttachmentsRepository(db: Db) {
       trx: Db = db,
     ): Promise<boolean> {
       const { column, id } = ownerColumn(owner);
+      const changes = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+      if (Object.keys(changes).length === 0) {
+        // Nothing to change (an empty body): an UPDATE without SET is invalid SQL, so only look.
+        const row = await trx
+          .selectFrom('attachment')
+          .select('id')
+          .where(column.replace('attachment.', '') as 'appointmentId' | 'bookingRequestId', '=', id)
+          .where('id', '=', attachmentId)
+          .executeTakeFirst();
+        return row !== undefined;
+      }
       const result = await trx
         .updateTable('attachment')
-        .set(values)
+        .set(changes)
         .where(column.replace('attachment.', '') as 'appointmentId' | 'bookingRequestId', '=', id)
         .where('id', '=', attachmentId)
         .executeTakeFirst();
