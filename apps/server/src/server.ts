@@ -33,7 +33,6 @@ async function main() {
   }
 
   const app = await buildApp({ env, database });
-  app.addHook('onClose', async () => database.close());
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -42,7 +41,13 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
-    await app.close();
+    // The database closes last: app.close() first stops everything that uses it (requests, the job
+    // queue, the kiosk listener, the outbox worker). As an onClose hook it would run before them.
+    try {
+      await app.close();
+    } finally {
+      await database.close();
+    }
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
