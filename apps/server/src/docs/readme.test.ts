@@ -1,0 +1,23 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+const rootPackage = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
+
+/** A new developer reads the top of the README before `npm install` warns them about engines. */
+describe('the README opening', () => {
+  const opening = readme.split('\n').slice(0, 15).join('\n');
+
+  it('says which Node comes with the project, as pinned', () => {
+    const pinned = rootPackage.devDependencies.node as string;
+    expect(pinned).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(opening).toContain(`Node ${pinned}`);
+  });
+
+  it('says the EBADENGINE warnings of npm install on an older Node are expected', () => {
+    expect(opening).toMatch(/EBADENGINE/);
+    expect(opening).toMatch(/expected/i);
+  });
+});
