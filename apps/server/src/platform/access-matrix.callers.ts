@@ -22,8 +22,8 @@ export interface Caller {
   ): Promise<LightMyRequestResponse>;
   /** Whether a 2xx from this route is this caller's right. */
   mayUse(route: ContractRoute): boolean;
-  /** What the access check answers when it refuses this caller on this route. */
-  refusal(route: ContractRoute): number;
+  /** What the access check may answer when it refuses this caller on this route. */
+  refusals(route: ContractRoute): number[];
   /** The routes this caller is tried on (default: all). */
   appliesTo?(route: ContractRoute): boolean;
 }
@@ -39,6 +39,13 @@ export const SHARE_RECIPIENT_ROUTES = new Set([
 ]);
 
 const isAdminRoute = (route: ContractRoute) => route.path.startsWith('/api/admin/');
+
+/** A well-formed JWT signed by nobody the app trusts (`alg: none`), standing for any forged token. */
+const FORGED_TOKEN = [
+  Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url'),
+  Buffer.from(JSON.stringify({ sub: 'mallory', roles: ['admin'], scope: 'admin' })).toString('base64url'),
+  '',
+].join('.');
 
 let nextAddress = 1;
 
@@ -75,19 +82,28 @@ function patientSide(
     name,
     call: fromOwnAddress(app, session.cookies),
     mayUse,
-    refusal: (route) => (isAdminRoute(route) ? 401 : secured),
+    refusals: (route) => [isAdminRoute(route) ? 401 : secured],
   };
 }
 
-/** A bearer-token caller: never a patient session, so every secured route is 401. */
-function bearer(app: FastifyInstance, name: string, token: string, mayUseAdmin: boolean): Caller {
+/**
+ * A bearer-token caller: never a patient session, so every secured route is 401. On staff routes a
+ * token the app does not accept is 401; a valid one without the right is 403, or 404 for an object
+ * outside the caller's scope.
+ */
+export function bearer(
+  app: FastifyInstance,
+  name: string,
+  authorization: string,
+  mayUse: (route: ContractRoute) => boolean,
+  options: { valid: boolean } = { valid: true },
+): Caller {
   const call = fromOwnAddress(app, {});
   return {
     name,
-    call: (method, url, payload, headers) =>
-      call(method, url, payload, { authorization: `Bearer ${token}`, ...headers }),
-    mayUse: (route) => mayUseAdmin && isAdminRoute(route),
-    refusal: () => 401,
+    call: (method, url, payload, headers) => call(method, url, payload, { authorization, ...headers }),
+    mayUse,
+    refusals: (route) => (isAdminRoute(route) && options.valid ? [403, 404] : [401]),
   };
 }
 
@@ -129,7 +145,7 @@ async function staleSession(
       return call(method, url, payload, headers);
     },
     mayUse: () => false,
-    refusal: () => 401,
+    refusals: () => [401],
   };
 }
 
@@ -157,7 +173,7 @@ export async function matrixCallers(options: {
     // The victim's own patient session is no staff sign-in (tried on staff calls only: on its own
     // booking it may do anything, which the positive control checks).
     { ...patientSide(app, 'patient session on staff calls', victim.session, 401), appliesTo: isAdminRoute },
-    bearer(app, 'wrong admin token', `${ADMIN_TOKEN}-wrong`, false),
-    bearer(app, 'admin', ADMIN_TOKEN, true),
+    bearer(app, 'forged staff token', `Bearer ${FORGED_TOKEN}`, () => false, { valid: false }),
+    bearer(app, 'admin', `Bearer ${ADMIN_TOKEN}`, isAdminRoute),
   ];
 }
