@@ -18,6 +18,7 @@ import { registerIdentityModule } from './modules/identity/identity.module';
 import { registerNotificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { startOutboxWorker } from './modules/notifications/notifications.worker';
+import { serverSecret } from './modules/patient-auth/patient-auth.crypto';
 import { createPatientAuthModule } from './modules/patient-auth/patient-auth.module';
 import { registerPatientAuthRoutes } from './modules/patient-auth/patient-auth.routes';
 import { registerPortalModule } from './modules/portal/portal.module';
@@ -49,7 +50,9 @@ export const appPlugin = fp<AppOptions>(async (app, options) => {
   registerProblemHandlers(app);
 
   registerSecurityHeaders(app, env);
-  await app.register(cookie, { secret: env.SESSION_SECRET });
+  // Signed cookies (the kiosk's) need a key even in development: the same per-process fallback
+  // as code hashes when SESSION_SECRET is unset (production requires it).
+  await app.register(cookie, { secret: serverSecret(env.SESSION_SECRET) });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {

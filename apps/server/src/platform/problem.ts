@@ -67,6 +67,9 @@ export function problemErrorHandler(
   reply: FastifyReply,
 ) {
   if (error instanceof AppError) {
+    // A limit that knows when it lifts says so in the standard header, as @fastify/rate-limit does.
+    const seconds = error.params?.seconds;
+    if (error.status === 429 && typeof seconds === 'number') reply.header('retry-after', String(seconds));
     return sendProblem(reply, {
       status: error.status,
       message: error.messageKey,

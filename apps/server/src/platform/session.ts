@@ -122,6 +122,11 @@ export interface AccessOptions {
   types?: AuthenticationType[];
   /** Scopes proven by a share recipient only pass where the route allows them (default: no). */
   allowShared?: boolean;
+  /**
+   * Scopes proven at a kiosk without the one-time code only pass where the route allows them
+   * (default: no): such routes must not answer with patient details (email, phone, birth date, postcode).
+   */
+  allowKiosk?: boolean;
 }
 
 /**
@@ -143,7 +148,8 @@ export async function requireBookingAccess(
           s.kind === booking.kind &&
           s.bookingKey === booking.bookingKey &&
           (!options.types || options.types.includes(s.type)) &&
-          (options.allowShared || !s.shared),
+          (options.allowShared || !s.shared) &&
+          (options.allowKiosk || !s.kiosk),
       )
     : undefined;
   if (!scope) throw notFound();

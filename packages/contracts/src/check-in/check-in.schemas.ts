@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dateOfBirth } from '../appointments/patient-details.schemas';
 import { multilineText, text } from '../common/text';
-import { authenticationType } from '../patient-auth/patient-auth.schemas';
+import { authenticationResult, authenticationType } from '../patient-auth/patient-auth.schemas';
 import { isValidMedicareNumber } from './medicare';
 
 export { isValidMedicareNumber } from './medicare';
@@ -15,20 +15,26 @@ export const clinicIdQuery = z.object({ clinicId: z.coerce.number().int().positi
 export const checkInEnabledResponse = z.object({ result: z.boolean() });
 export type CheckInEnabledResponse = z.infer<typeof checkInEnabledResponse>;
 
-/** §3 Check-in identity request; the clinic is the kiosk's (or the phone link's) clinic. */
+/**
+ * §3 Check-in identity request; the clinic is the kiosk's (or the phone link's) clinic. `captcha`
+ * (addition): a solved ALTCHA challenge (GET /api/authentication/captcha), required off a registered
+ * kiosk (400 message.captcha_required / message.captcha_failed).
+ */
 export const identityCheckRequest = z.object({
   lastName: text().trim().min(1).max(100),
   dateOfBirth,
   clinicId: z.number().int().positive(),
+  captcha: text().max(4000).nullish(),
 });
 export type IdentityCheckRequest = z.input<typeof identityCheckRequest>;
 
 /**
- * §3 Check-in identity response. The same shape (and timing class) whether or not anyone matched:
- * no match is `appointmentBookingKeys: []`.
- * `codeRequired` (addition): true off a registered kiosk; the patient proves the booking with the
- * one-time code (send code, VERIFY_OTP). On a kiosk of that clinic with exactly one match the
- * session is granted at once (codeRequired false) and the appointments can be loaded.
+ * §3 Check-in identity response.
+ * Off a registered kiosk (`codeRequired` true) the answer is the same whether or not anyone matched:
+ * no booking keys, samePatient and feedbackQuestionnaireAnswered false; the server keeps the match in
+ * its code flow (flow cookie) and the patient proves the booking with the one-time code (send code,
+ * VERIFY_OTP). On a kiosk of that clinic with exactly one match the session is granted at once for
+ * check-in only (codeRequired false) and the keys are listed.
  */
 export const identityCheckResponse = z.object({
   appointmentBookingKeys: z.array(text()),
@@ -90,23 +96,41 @@ export const checkInAppointmentsQuery = z.object({
 });
 export const checkInAppointmentList = z.array(checkInAppointment);
 
-/** Check-in code send payload (§3): type APPOINTMENT, slug and otpMethod sent empty. */
+/**
+ * Check-in code send payload (§3): type APPOINTMENT, slug and otpMethod sent empty. The booking is
+ * the one the identity check's flow matched (flow cookie); the page does not know its key.
+ */
 export const checkInSendCodeRequest = z.object({
-  bookingKey: text().trim().min(1).max(128),
+  bookingKey: text().trim().min(1).max(128).nullish(),
   slug: text().max(128).nullish(),
   otpMethod: z.union([z.literal(''), z.enum(['EMAIL', 'SMS'])]).nullish(),
   lang: text().max(20).nullish(),
 });
 export type CheckInSendCodeRequest = z.input<typeof checkInSendCodeRequest>;
 
+/**
+ * The check-in send answer names no destination: it reads the same whether or not the identity
+ * check matched anyone (a code only goes out when it did).
+ */
+export const checkInSendCodeResult = z.object({
+  sent: z.literal(true),
+  expiresInSeconds: z.number().int(),
+  resendAfterSeconds: z.number().int(),
+});
+export type CheckInSendCodeResult = z.infer<typeof checkInSendCodeResult>;
+
 export const checkInValidateCodeRequest = z.object({
-  bookingKey: text().trim().min(1).max(128),
+  bookingKey: text().trim().min(1).max(128).nullish(),
   slug: text().max(128).nullish(),
   type: authenticationType.default('APPOINTMENT'),
   code: text().regex(/^\d{6}$/),
   lang: text().max(20).nullish(),
 });
 export type CheckInValidateCodeRequest = z.input<typeof checkInValidateCodeRequest>;
+
+/** After a right code the booking is proven, so its key may now be named (to load the appointments). */
+export const checkInValidateCodeResult = authenticationResult.extend({ bookingKey: text().nullable() });
+export type CheckInValidateCodeResult = z.infer<typeof checkInValidateCodeResult>;
 
 export const appointmentSlugParams = z.object({ slug: text().min(1).max(128) });
 export const appointmentIdParams = z.object({ id: z.coerce.number().int().positive() });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { endpoint } from '../common/endpoint';
-import { authenticationResult, sendCodeResult } from '../patient-auth/patient-auth.schemas';
 import {
   appointmentIdParams,
   appointmentSlugParams,
@@ -13,7 +12,9 @@ import {
   checkInReadiness,
   checkInResult,
   checkInSendCodeRequest,
+  checkInSendCodeResult,
   checkInValidateCodeRequest,
+  checkInValidateCodeResult,
   clinicCheckInSetting,
   clinicIdParams,
   clinicIdQuery,
@@ -46,7 +47,7 @@ export const checkInEndpoints = {
     method: 'POST',
     path: '/api/check_in/identity_check',
     summary:
-      "Today's BOOKED appointments at the clinic for a last name and date of birth; rate limited (429 message.too_many_requests); never tells whether a name exists",
+      "Today's BOOKED appointments at the clinic for a last name and date of birth; off a registered kiosk it needs the captcha and answers alike for match and no match (the match stays in the server's code flow); rate limited (429 message.too_many_requests)",
     tags,
     body: identityCheckRequest,
     response: identityCheckResponse,
@@ -55,18 +56,19 @@ export const checkInEndpoints = {
     method: 'POST',
     path: '/api/check_in/send_code',
     summary:
-      'Send the one-time code for a booking key after a matching identity check (slug and otpMethod empty: the first channel on file)',
+      "Send the one-time code to the booking the identity check's flow matched (slug and otpMethod empty: the first channel on file); the same answer when nothing matched; 429 message.otp_send_limit with Retry-After past 3 codes per booking in 15 minutes",
     tags,
     body: checkInSendCodeRequest,
-    response: sendCodeResult,
+    response: checkInSendCodeResult,
   }),
   validateCode: endpoint({
     method: 'POST',
     path: '/api/check_in/validate_code',
-    summary: 'Check the one-time code (type APPOINTMENT); on success the session proves the booking',
+    summary:
+      'Check the one-time code (type APPOINTMENT); on success the session proves the booking and the answer names its key',
     tags,
     body: checkInValidateCodeRequest,
-    response: authenticationResult,
+    response: checkInValidateCodeResult,
   }),
   appointments: endpoint({
     method: 'GET',

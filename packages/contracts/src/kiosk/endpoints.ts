@@ -6,6 +6,7 @@ import {
   kiosk,
   kioskIdParams,
   kioskModeRequest,
+  kioskView,
   registerKioskRequest,
 } from './kiosk.schemas';
 
@@ -17,15 +18,16 @@ export const kioskEndpoints = {
     method: 'POST',
     path: '/api/kiosk/identify',
     summary:
-      'Identify this browser as a registered kiosk: sets the kioskIdentity cookie (404 for unknown ids)',
+      "Identify this browser as a registered kiosk: sets the signed HttpOnly kioskIdentity cookie (404 for unknown ids and for requests from outside the kiosk's allowed networks)",
     tags,
     body: identifyKioskRequest,
-    response: kiosk,
+    response: kioskView,
   }),
   current: endpoint({
     method: 'GET',
     path: '/api/kiosk/current',
-    summary: 'The kiosk this browser is identified as (kioskIdentity cookie), or null',
+    summary:
+      'The kiosk this browser is identified as (signed kioskIdentity cookie, from one of its allowed networks), or null',
     tags,
     response: currentKioskResponse,
   }),

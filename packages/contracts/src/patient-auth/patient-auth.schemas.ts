@@ -116,6 +116,11 @@ export const sessionScope = z.object({
   shared: z.boolean(),
   /** For a share recipient: the share proven (access ends when it is revoked). */
   shareId: z.number().int().optional(),
+  /**
+   * Proven at a registered kiosk by last name and date of birth, without the one-time code: only
+   * the routes that say so accept it (check-in, referral upload); none hands out patient details.
+   */
+  kiosk: z.boolean().optional(),
 });
 export type SessionScope = z.infer<typeof sessionScope>;
 

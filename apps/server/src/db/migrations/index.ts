@@ -16,6 +16,8 @@ import * as m0041 from './0041_check_in_hand_off';
 import * as m0042 from './0042_check_in_folio_numbers';
 import * as m0043 from './0043_patient_decline';
 import * as m0044 from './0044_outbox_render_at_send';
+import * as m0045 from './0045_kiosk_networks';
+import * as m0046 from './0046_otp_sends';
 import * as m0075 from './0075_identity';
 
 /**
@@ -40,5 +42,7 @@ export const migrations: Record<string, Migration> = {
   '0042_check_in_folio_numbers': m0042,
   '0043_patient_decline': m0043,
   '0044_outbox_render_at_send': m0044,
+  '0045_kiosk_networks': m0045,
+  '0046_otp_sends': m0046,
   '0075_identity': m0075,
 };

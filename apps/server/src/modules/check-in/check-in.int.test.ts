@@ -8,11 +8,14 @@ import { IDENTITY_LIMIT_PER_KIOSK } from './check-in.routes';
 import {
   ADMIN_TOKEN,
   at,
+  identifyKiosk,
   insertAppointment,
+  kioskAddress,
   NOW,
   openKioskSession,
   pollUntil,
   registerKiosk,
+  solvedCaptcha,
 } from './check-in.test-support';
 
 const env = { ADMIN_API_TOKEN: ADMIN_TOKEN, CHECK_IN_JOB_DELAY_MS: '0', OUTBOX_POLL_INTERVAL_MS: '0' };
@@ -140,45 +143,28 @@ describe.each(databaseTargets)('check-in on %s', (target) => {
     expect(again.body).toContain('message.already_checked_in');
   });
 
-  it('answers no match with the same shape and no session, and off a kiosk asks for the code', async () => {
+  it('off a kiosk proves the booking with the code the identity check flow sends', async () => {
     const { app, database } = ctx();
     const booking = await insertAppointment(database.db, { startsAt: at(45) });
     const phone = browser(app, '192.0.2.10');
-    const none = await phone.request('POST', '/api/check_in/identity_check', {
-      lastName: 'Nobody',
-      dateOfBirth: booking.dateOfBirth,
-      clinicId: booking.clinicId,
-    });
-    expect(none.statusCode).toBe(200);
-    expect(Object.keys(none.json()).sort()).toEqual([
-      'appointmentBookingKeys',
-      'codeRequired',
-      'disabledReason',
-      'feedbackQuestionnaireAnswered',
-      'samePatient',
-    ]);
-    expect(none.json()).toMatchObject({ appointmentBookingKeys: [], codeRequired: true });
-    expect(none.cookies).toHaveLength(0);
-
     const match = await phone.request('POST', '/api/check_in/identity_check', {
       lastName: booking.lastName,
       dateOfBirth: booking.dateOfBirth,
       clinicId: booking.clinicId,
+      captcha: await solvedCaptcha(phone),
     });
-    expect(match.json()).toMatchObject({ appointmentBookingKeys: [booking.bookingKey], codeRequired: true });
-    // A kiosk with kiosk mode off (or at another clinic) signs nobody in either.
+    expect(match.json()).toMatchObject({ appointmentBookingKeys: [], codeRequired: true });
+    // A kiosk with kiosk mode off signs nobody in and asks for the captcha like any browser.
     const off = await registerKiosk(app, booking.clinicId, false);
-    const offKiosk = await app.inject({
-      method: 'POST',
-      url: '/api/check_in/identity_check',
-      headers: { 'x-forwarded-for': '192.0.2.11' },
-      cookies: { kioskIdentity: off.id },
-      payload: { lastName: booking.lastName, dateOfBirth: booking.dateOfBirth, clinicId: booking.clinicId },
+    const offBrowser = browser(app, kioskAddress());
+    await identifyKiosk(offBrowser, off.id);
+    const offKiosk = await offBrowser.request('POST', '/api/check_in/identity_check', {
+      lastName: booking.lastName,
+      dateOfBirth: booking.dateOfBirth,
+      clinicId: booking.clinicId,
+      captcha: await solvedCaptcha(offBrowser),
     });
-    expect(offKiosk.json()).toMatchObject({
-      appointmentBookingKeys: [booking.bookingKey],
-      codeRequired: true,
-    });
+    expect(offKiosk.json()).toMatchObject({ appointmentBookingKeys: [], codeRequired: true });
     expect(offKiosk.cookies.map((c) => c.name)).not.toContain('rb_session');
     // Not signed in yet: the code proves the booking.
     const locked = await phone.request(
@@ -187,28 +173,26 @@ describe.each(databaseTargets)('check-in on %s', (target) => {
     );
     expect(locked.statusCode).toBe(401);
 
-    const sent = await phone.request('POST', '/api/check_in/send_code', {
-      bookingKey: booking.bookingKey,
-      slug: '',
-      otpMethod: '',
-    });
+    const sent = await phone.request('POST', '/api/check_in/send_code', { slug: '', otpMethod: '' });
     expect(sent.statusCode).toBe(200);
-    expect(sent.json()).toMatchObject({ sent: true, otpMethod: 'EMAIL' });
+    expect(sent.json()).toEqual({
+      sent: true,
+      expiresInSeconds: 300,
+      resendAfterSeconds: expect.any(Number),
+    });
     const code = await lastCodeSentTo(app, booking.email as string);
     const wrong = await phone.request('POST', '/api/check_in/validate_code', {
-      bookingKey: booking.bookingKey,
       slug: '',
       type: 'APPOINTMENT',
       code: code === '000000' ? '111111' : '000000',
     });
-    expect(wrong.json()).toMatchObject({ success: false });
+    expect(wrong.json()).toMatchObject({ success: false, bookingKey: null });
     const right = await phone.request('POST', '/api/check_in/validate_code', {
-      bookingKey: booking.bookingKey,
       slug: '',
       type: 'APPOINTMENT',
       code,
     });
-    expect(right.json()).toMatchObject({ success: true });
+    expect(right.json()).toMatchObject({ success: true, bookingKey: booking.bookingKey });
     const list = await phone.request(
       'GET',
       `/api/secured/check_in/appointments?bookingKey=${booking.bookingKey}`,
@@ -330,11 +314,13 @@ describe.each(databaseTargets)('check-in on %s', (target) => {
     });
     expect(created.statusCode).toBe(201);
     expect(created.json().startsAt).toBe(at(20));
-    const check = await app.inject({
-      method: 'POST',
-      url: '/api/check_in/identity_check',
-      headers: { 'x-forwarded-for': '192.0.2.99' },
-      payload: { lastName: 'demopatient', dateOfBirth: '1975-06-07', clinicId },
+    const kiosk = await registerKiosk(app, clinicId);
+    const b = browser(app, kioskAddress());
+    await identifyKiosk(b, kiosk.id);
+    const check = await b.request('POST', '/api/check_in/identity_check', {
+      lastName: 'demopatient',
+      dateOfBirth: '1975-06-07',
+      clinicId,
     });
     expect(check.json().appointmentBookingKeys).toEqual([created.json().bookingKey]);
   });
@@ -366,16 +352,17 @@ describe.each(databaseTargets)('check-in on %s', (target) => {
     const { app, database } = ctx();
     const booking = await insertAppointment(database.db, { startsAt: at(15) });
     const kiosk = await registerKiosk(app, booking.clinicId);
+    const b = browser(app, kioskAddress());
+    await identifyKiosk(b, kiosk.id);
     const statuses: number[] = [];
     for (let i = 0; i <= IDENTITY_LIMIT_PER_KIOSK; i++) {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/check_in/identity_check',
-        // A new address each time: the kiosk limit holds whatever the network says.
-        headers: { 'x-forwarded-for': `10.9.${i}.1` },
-        cookies: { kioskIdentity: kiosk.id },
-        payload: { lastName: `Guess${i}`, dateOfBirth: '1970-01-01', clinicId: booking.clinicId },
-      });
+      const response = await b.request(
+        'POST',
+        '/api/check_in/identity_check',
+        { lastName: `Guess${i}`, dateOfBirth: '1970-01-01', clinicId: booking.clinicId },
+        // A new address of the waiting room each time: the kiosk limit holds whatever the address.
+        { ip: `198.51.100.${i + 1}` },
+      );
       statuses.push(response.statusCode);
     }
     expect(statuses.slice(0, IDENTITY_LIMIT_PER_KIOSK).every((s) => s === 200)).toBe(true);

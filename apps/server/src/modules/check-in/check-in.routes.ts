@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest, tooManyRequests } from '../../platform/errors';
 import { routeOf } from '../../platform/route';
 import { securedBooking } from '../../platform/session';
-import { readKioskId } from '../kiosk/kiosk.routes';
+import { readKioskId } from '../kiosk/kiosk.binding';
 import { type createCheckInIdentity, originOf } from './check-in.identity';
 import type { CheckInService } from './check-in.service';
 
@@ -12,9 +12,13 @@ import type { CheckInService } from './check-in.service';
 export const IDENTITY_LIMIT_PER_KIOSK = 20;
 export const IDENTITY_LIMIT_PER_IP = 40;
 
-const bySlug = securedBooking((request) => ({ appointmentSlug: (request.params as { slug: string }).slug }), {
-  types: ['APPOINTMENT'],
-});
+/** Check-in answers carry no patient details, so a kiosk session (no code) may use them. */
+const CHECK_IN_ACCESS = { types: ['APPOINTMENT' as const], allowKiosk: true };
+
+const bySlug = securedBooking(
+  (request) => ({ appointmentSlug: (request.params as { slug: string }).slug }),
+  CHECK_IN_ACCESS,
+);
 
 export function registerCheckInRoutes(
   server: FastifyInstance,
@@ -72,9 +76,7 @@ export function registerCheckInRoutes(
     ...routeOf(checkInEndpoints.appointments),
     preHandler: securedBooking(
       (request) => ({ bookingKey: (request.query as { bookingKey: string }).bookingKey }),
-      {
-        types: ['APPOINTMENT'],
-      },
+      CHECK_IN_ACCESS,
     ),
     handler: (request, reply) => {
       noStore(reply);
@@ -142,9 +144,7 @@ export function registerCheckInRoutes(
     ...routeOf(checkInEndpoints.importReferral),
     preHandler: securedBooking(
       (request) => ({ appointmentId: Number((request.params as { id: string }).id) }),
-      {
-        types: ['APPOINTMENT'],
-      },
+      CHECK_IN_ACCESS,
     ),
     handler: (request) => service.importReferral(request.params.id, originOf(request)),
   });

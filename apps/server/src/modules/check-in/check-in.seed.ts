@@ -88,7 +88,7 @@ export function doctorDirectory() {
 
 /**
  * The referrer directory and two demo kiosks (at the first two clinics). Kiosk ids are random: staff
- * read them with GET /api/admin/kiosks and type one into the kiosk identity modal.
+ * read them with GET /api/admin/kiosks and type one into the kiosk identity modal on this machine.
  */
 export async function seedCheckIn(trx: Db): Promise<void> {
   await trx.insertInto('doctor').values(doctorDirectory()).execute();
@@ -101,6 +101,8 @@ export async function seedCheckIn(trx: Db): Promise<void> {
         clinicId: clinic.id,
         name: `${clinic.name} waiting room`,
         kioskMode: true,
+        // Demo kiosks work on this machine only; real ones are enrolled with the clinic's network.
+        allowedNetworks: JSON.stringify(['127.0.0.1/32', '::1/128']),
       })
       .execute();
   }

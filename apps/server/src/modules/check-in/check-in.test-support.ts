@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
-import { browser } from '../patient-auth/patient-auth.test-support';
+import { browser, solveCaptcha } from '../patient-auth/patient-auth.test-support';
 
 export const ADMIN_TOKEN = 'check-in-admin-token-0123456789';
 /** 10:30 in Sydney on a Monday; the test appointments are around it. */
@@ -12,7 +12,8 @@ export const NOW = '2026-05-04T00:30:00.000Z';
 export const at = (minutesFromNow: number) =>
   new Date(new Date(NOW).getTime() + minutesFromNow * 60_000).toISOString();
 
-const unique = () => randomBytes(12).toString('base64url');
+/** 128 random bits, like every key the app hands out. */
+const unique = () => randomBytes(16).toString('base64url');
 
 /** A seeded clinic (Sydney zone) with a device and an exam it offers. */
 export async function seededClinic(db: Db) {
@@ -58,15 +59,31 @@ export async function insertAppointment(
   return { id: appointment.rows[0]?.id as number, slug, bookingKey, clinicId, lastName, dateOfBirth, email };
 }
 
+/** The waiting-room network of the test kiosks (decision 0012 binds a kiosk to its addresses). */
+export const KIOSK_NETWORK = '198.51.100.0/24';
+export const kioskAddress = () => `198.51.100.${Math.floor(Math.random() * 200) + 1}`;
+
 export async function registerKiosk(app: FastifyInstance, clinicId: number, kioskMode = true) {
   const response = await app.inject({
     method: 'POST',
     url: '/api/admin/kiosks',
     headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
-    payload: { clinicId, name: 'Waiting room', kioskMode },
+    payload: { clinicId, name: 'Waiting room', kioskMode, allowedNetworks: [KIOSK_NETWORK] },
   });
   if (response.statusCode !== 201) throw new Error(`kiosk registration failed: ${response.body}`);
   return response.json() as { id: string; clinicId: number; kioskMode: boolean };
+}
+
+/** Staff type the kiosk id into the browser at the clinic; its jar then holds the signed cookie. */
+export async function identifyKiosk(b: ReturnType<typeof browser>, kioskId: string) {
+  const response = await b.request('POST', '/api/kiosk/identify', { kioskId });
+  if (response.statusCode !== 200) throw new Error(`kiosk identification failed: ${response.body}`);
+}
+
+/** A solved captcha, as the browser's ALTCHA widget sends it. */
+export async function solvedCaptcha(b: ReturnType<typeof browser>) {
+  const challenge = await b.request('GET', '/api/authentication/captcha_challenge');
+  return solveCaptcha(challenge.json());
 }
 
 /** Polls a GET until `done` says so (the hand-off jobs run in the background). */
@@ -83,8 +100,8 @@ export async function pollUntil<T>(read: () => Promise<T>, done: (value: T) => b
 export async function openKioskSession(app: FastifyInstance, db: Db, startsInMinutes = 30, minutes = 15) {
   const booking = await insertAppointment(db, { startsAt: at(startsInMinutes), minutes });
   const kiosk = await registerKiosk(app, booking.clinicId);
-  const b = browser(app, `198.51.100.${Math.floor(Math.random() * 200) + 1}`);
-  b.jar.kioskIdentity = kiosk.id;
+  const b = browser(app, kioskAddress());
+  await identifyKiosk(b, kiosk.id);
   const check = await b.request('POST', '/api/check_in/identity_check', {
     lastName: booking.lastName.toUpperCase(),
     dateOfBirth: booking.dateOfBirth,

@@ -9,6 +9,22 @@ import { ADMIN_TOKEN, seededClinic } from '../check-in/check-in.test-support';
 
 const env = { ADMIN_API_TOKEN: ADMIN_TOKEN, OUTBOX_POLL_INTERVAL_MS: '0' };
 const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
+/** The clinic's kiosk network in these tests, and the loopback the streaming tests connect from. */
+const allowedNetworks = ['203.0.113.0/24', '127.0.0.1/32'];
+const AT_CLINIC = '203.0.113.40';
+const ELSEWHERE = '198.51.100.7';
+
+/** Staff type the id on the device at the clinic: the answer sets the signed cookie's value. */
+async function identify(app: FastifyInstance, kioskId: string, remoteAddress = AT_CLINIC) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/kiosk/identify',
+    remoteAddress,
+    payload: { kioskId },
+  });
+  const cookie = response.cookies.find((c) => c.name === 'kioskIdentity');
+  return { response, cookie, value: cookie?.value ?? '' };
+}
 
 /** Reads `data:` messages of a Server-Sent Events stream until `wanted` says stop. */
 async function openStream(baseUrl: string, kioskId: string) {
@@ -57,7 +73,7 @@ describe.each(databaseTargets)('kiosks on %s', (target) => {
       method: 'POST',
       url: '/api/admin/kiosks',
       headers: admin,
-      payload: { clinicId, name: 'Front desk tablet', kioskMode },
+      payload: { clinicId, name: 'Front desk tablet', kioskMode, allowedNetworks },
     });
     expect(response.statusCode).toBe(201);
     return response.json() as { id: string; clinicId: number; kioskMode: boolean };
@@ -68,7 +84,7 @@ describe.each(databaseTargets)('kiosks on %s', (target) => {
     const anonymous = await app.inject({
       method: 'POST',
       url: '/api/admin/kiosks',
-      payload: { clinicId: 1, name: 'x' },
+      payload: { clinicId: 1, name: 'x', allowedNetworks },
     });
     expect(anonymous.statusCode).toBe(401);
     const kiosk = await register();
@@ -77,38 +93,54 @@ describe.each(databaseTargets)('kiosks on %s', (target) => {
       method: 'POST',
       url: '/api/admin/kiosks',
       headers: admin,
-      payload: { clinicId: 999999, name: 'Nowhere' },
+      payload: { clinicId: 999999, name: 'Nowhere', allowedNetworks },
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.body).toContain('message.unknown_clinic');
+    // A kiosk is always bound to where it stands (decision 0012): networks are required and checked.
+    for (const networks of [undefined, [], ['not-an-address'], ['10.0.0.0/99']]) {
+      const unbound = await app.inject({
+        method: 'POST',
+        url: '/api/admin/kiosks',
+        headers: admin,
+        payload: { clinicId: kiosk.clinicId, name: 'Unbound', allowedNetworks: networks },
+      });
+      expect(unbound.statusCode).toBe(400);
+    }
     const list = await app.inject({ url: '/api/admin/kiosks', headers: admin });
     expect(list.json().map((k: { id: string }) => k.id)).toContain(kiosk.id);
     // The demo seed registers two kiosks.
     expect(list.json().length).toBeGreaterThanOrEqual(3);
   });
 
-  it('identifies a browser as a kiosk with a cookie that lasts until 2030', async () => {
+  it('identifies a browser as a kiosk with a signed HttpOnly cookie that lasts until 2030', async () => {
     const { app } = ctx();
     const kiosk = await register();
-    const unknown = await app.inject({
-      method: 'POST',
-      url: '/api/kiosk/identify',
-      payload: { kioskId: 'guess' },
-    });
-    expect(unknown.statusCode).toBe(404);
-    const identified = await app.inject({
-      method: 'POST',
-      url: '/api/kiosk/identify',
-      payload: { kioskId: kiosk.id },
-    });
+    expect((await identify(app, 'guess')).response.statusCode).toBe(404);
+    const { response: identified, cookie, value } = await identify(app, kiosk.id);
     expect(identified.statusCode).toBe(200);
-    const cookie = identified.cookies.find((c) => c.name === 'kioskIdentity');
-    expect(cookie?.value).toBe(kiosk.id);
+    // The page learns what it is from the server, never the id (the cookie's secret).
+    expect(identified.json()).not.toHaveProperty('id');
     expect(cookie?.expires?.getUTCFullYear()).toBe(2030);
-    expect(cookie?.httpOnly).toBeFalsy();
-    const current = await app.inject({ url: '/api/kiosk/current', cookies: { kioskIdentity: kiosk.id } });
-    expect(current.json()).toMatchObject({ kiosk: { id: kiosk.id, kioskMode: true } });
-    expect((await app.inject({ url: '/api/kiosk/current' })).json()).toEqual({ kiosk: null });
+    expect(cookie?.httpOnly).toBe(true);
+    expect(value).not.toBe(kiosk.id);
+    expect(value.startsWith(`${kiosk.id}.`)).toBe(true);
+    const current = await app.inject({
+      url: '/api/kiosk/current',
+      remoteAddress: AT_CLINIC,
+      cookies: { kioskIdentity: value },
+    });
+    expect(current.json()).toEqual({
+      kiosk: {
+        clinicId: kiosk.clinicId,
+        clinicName: expect.any(String),
+        name: 'Front desk tablet',
+        kioskMode: true,
+      },
+    });
+    expect((await app.inject({ url: '/api/kiosk/current', remoteAddress: AT_CLINIC })).json()).toEqual({
+      kiosk: null,
+    });
     const missing = await app.inject({
       method: 'PUT',
       url: '/api/admin/kiosks/nope/mode',
@@ -125,13 +157,39 @@ describe.each(databaseTargets)('kiosks on %s', (target) => {
     expect(badBody.statusCode).toBe(400);
   });
 
+  it('refuses a copied, hand-made or altered kiosk cookie away from the kiosk network', async () => {
+    const { app } = ctx();
+    const kiosk = await register();
+    const { value } = await identify(app, kiosk.id);
+    const currentFrom = async (remoteAddress: string, cookie: string) =>
+      (
+        await app.inject({ url: '/api/kiosk/current', remoteAddress, cookies: { kioskIdentity: cookie } })
+      ).json().kiosk;
+    expect(await currentFrom(AT_CLINIC, value)).not.toBeNull();
+    // The same cookie copied to a browser elsewhere is no kiosk there.
+    expect(await currentFrom(ELSEWHERE, value)).toBeNull();
+    // Nor is the bare id (what the cookie held before), nor the id under a forged signature.
+    expect(await currentFrom(AT_CLINIC, kiosk.id)).toBeNull();
+    expect(await currentFrom(AT_CLINIC, `${kiosk.id}.forged`)).toBeNull();
+    // Typing the id elsewhere does not make a kiosk either.
+    const away = await identify(app, kiosk.id, ELSEWHERE);
+    expect(away.response.statusCode).toBe(404);
+    expect(away.cookie).toBeUndefined();
+    const stream = await app.inject({
+      url: '/api/kiosk/stream',
+      remoteAddress: ELSEWHERE,
+      cookies: { kioskIdentity: value },
+    });
+    expect(stream.statusCode).toBe(404);
+  });
+
   it('streams the kiosk mode now and on every change', async () => {
     const { app } = ctx();
     const kiosk = await register();
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const noKiosk = await fetch(`${address}/api/kiosk/stream`);
     expect(noKiosk.status).toBe(404);
-    const stream = await openStream(address, kiosk.id);
+    const stream = await openStream(address, (await identify(app, kiosk.id, '127.0.0.1')).value);
     try {
       expect(stream.response.headers.get('content-type')).toContain('text/event-stream');
       expect(await withTimeout(stream.next())).toEqual({ kioskMode: true });
@@ -182,11 +240,11 @@ describe.runIf(databaseTargets.includes('postgres'))(
         method: 'POST',
         url: '/api/admin/kiosks',
         headers: admin,
-        payload: { clinicId, name: 'Lobby' },
+        payload: { clinicId, name: 'Lobby', allowedNetworks },
       });
       const kiosk = created.json() as { id: string };
       const addressB = await b.listen({ port: 0, host: '127.0.0.1' });
-      const stream = await openStream(addressB, kiosk.id);
+      const stream = await openStream(addressB, (await identify(a, kiosk.id, '127.0.0.1')).value);
       try {
         expect(await withTimeout(stream.next())).toEqual({ kioskMode: true });
         await a.inject({

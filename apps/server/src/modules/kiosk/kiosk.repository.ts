@@ -11,7 +11,14 @@ export function createKioskRepository(db: Db) {
     trx
       .selectFrom('kiosk')
       .innerJoin('clinic', 'clinic.id', 'kiosk.clinicId')
-      .select(['kiosk.id', 'kiosk.clinicId', 'clinic.name as clinicName', 'kiosk.name', 'kiosk.kioskMode']);
+      .select([
+        'kiosk.id',
+        'kiosk.clinicId',
+        'clinic.name as clinicName',
+        'kiosk.name',
+        'kiosk.kioskMode',
+        'kiosk.allowedNetworks',
+      ]);
 
   return {
     find: async (id: string, trx?: Db): Promise<Kiosk | null> =>
@@ -25,8 +32,14 @@ export function createKioskRepository(db: Db) {
       );
     },
 
-    async insert(kiosk: { id: string; clinicId: number; name: string; kioskMode: boolean }, trx: Db) {
-      await trx.insertInto('kiosk').values(kiosk).execute();
+    async insert(
+      kiosk: { id: string; clinicId: number; name: string; kioskMode: boolean; allowedNetworks: string[] },
+      trx: Db,
+    ) {
+      await trx
+        .insertInto('kiosk')
+        .values({ ...kiosk, allowedNetworks: JSON.stringify(kiosk.allowedNetworks) })
+        .execute();
     },
 
     /** Sets the mode and queues the change notice; PostgreSQL delivers it to listeners on commit. */

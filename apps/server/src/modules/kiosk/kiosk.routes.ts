@@ -10,21 +10,27 @@ import { requireAdminToken } from '../../platform/admin-token';
 import { type Env, isHttps } from '../../platform/env';
 import { notFound } from '../../platform/errors';
 import { routeOf } from '../../platform/route';
+import { readKioskId } from './kiosk.binding';
 import type { KioskEvents } from './kiosk.events';
-import type { KioskService } from './kiosk.service';
+import { type KioskService, publicKiosk } from './kiosk.service';
 import { createKioskStreams } from './kiosk.stream';
 
-/** The kiosk page reads this cookie (§3), so it is not HttpOnly; it carries no patient data. */
-const kioskCookieOptions = (env: Env) => ({
+/**
+ * §3/§9 kiosk cookies: until 31 Dec 2030, HttpOnly (no script reads them; the page asks
+ * GET /api/kiosk/current) and signed with the server secret, so a hand-made value is refused.
+ */
+export const kioskCookieOptions = (env: Env) => ({
   path: '/',
   sameSite: 'lax' as const,
   secure: isHttps(env),
-  httpOnly: false,
+  httpOnly: true,
+  signed: true,
   expires: new Date(KIOSK_COOKIE_EXPIRES),
 });
 
-export const readKioskId = (request: FastifyRequest): string | undefined =>
-  request.cookies[KIOSK_IDENTITY_COOKIE];
+/** The kiosk the request comes from (signed cookie and an allowed address), or null. */
+export const kioskOf = (kiosks: KioskService, request: FastifyRequest) =>
+  kiosks.recognise(readKioskId(request), request.ip);
 
 export function registerKioskRoutes(
   server: FastifyInstance,
@@ -40,10 +46,10 @@ export function registerKioskRoutes(
     ...routeOf(kioskEndpoints.identify),
     config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     handler: async (request, reply) => {
-      const kiosk = await kiosks.identify(request.body.kioskId);
+      const kiosk = await kiosks.identify(request.body.kioskId, request.ip);
       reply.setCookie(KIOSK_IDENTITY_COOKIE, kiosk.id, kioskCookieOptions(env));
       noStore(reply);
-      return kiosk;
+      return publicKiosk(kiosk);
     },
   });
 
@@ -51,7 +57,8 @@ export function registerKioskRoutes(
     ...routeOf(kioskEndpoints.current),
     handler: async (request, reply) => {
       noStore(reply);
-      return { kiosk: await kiosks.find(readKioskId(request)) };
+      const kiosk = await kioskOf(kiosks, request);
+      return { kiosk: kiosk ? publicKiosk(kiosk) : null };
     },
   });
 
@@ -64,7 +71,7 @@ export function registerKioskRoutes(
   });
 
   app.get(KIOSK_STREAM_PATH, { schema: { hide: true } }, async (request, reply) => {
-    const kiosk = await kiosks.find(readKioskId(request));
+    const kiosk = await kioskOf(kiosks, request);
     if (!kiosk) throw notFound('message.unknown_kiosk');
     stream(request, reply, kiosk);
   });

@@ -8,10 +8,12 @@ import {
 import type { Db } from '../../platform/db/database';
 import { AppError, badRequest, tooManyRequests, unauthorized } from '../../platform/errors';
 import type { AuditOrigin } from '../audit/audit.service';
+import { otpSendRepository } from './otp-send.repository';
 import { generateCode, hashCode, tokenId, verifyCode } from './patient-auth.crypto';
 import type { OtpChallenge } from './patient-auth.repository';
 import {
   authLimits,
+  bookingSendWaitSeconds,
   isCodeExpired,
   isLocked,
   maskEmail,
@@ -75,6 +77,14 @@ export function createPatientAuthCodeService(ctx: PatientAuthDeps, auth: Patient
         if (wait > 0) throw new AppError(429, 'message.otp_resend_too_soon', { seconds: wait });
         if (challenge.codesSent >= authLimits.maxCodesPerFlow)
           throw tooManyRequests('message.otp_send_limit');
+        // Per booking across flows and entry points: a new flow per request does not pump codes.
+        await otpSendRepository.lock(who.subject, trx);
+        const since = new Date(now.getTime() - authLimits.codeSendWindowMs);
+        const bookingWait = bookingSendWaitSeconds(
+          await otpSendRepository.sentSince(who.subject, since, trx),
+          now,
+        );
+        if (bookingWait > 0) throw new AppError(429, 'message.otp_send_limit', { seconds: bookingWait });
 
         const share = challenge.shareId === null ? null : await ctx.shares?.findShare(challenge.shareId, trx);
         if (share?.revoked) throw new AppError(403, REVOKED_MESSAGE);
@@ -103,6 +113,7 @@ export function createPatientAuthCodeService(ctx: PatientAuthDeps, auth: Patient
           locale: resolveLocale(input.lang).locale,
           data: { code, expiresInMinutes, firstName: identity.patient.firstName },
         };
+        await otpSendRepository.record(who.subject, now, trx);
         if (input.otpMethod === 'EMAIL') await ctx.notifications.queueEmail(trx, message);
         else await ctx.notifications.queueSms(trx, message);
         await audit.record(trx, {

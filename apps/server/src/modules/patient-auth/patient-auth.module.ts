@@ -4,7 +4,7 @@ import type { ConfigService } from '../config/config.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { createCaptcha } from './patient-auth.captcha';
 import { createPatientAuthCodeService } from './patient-auth.code';
-import { serverSecret } from './patient-auth.crypto';
+import { serverSecret, tokenId } from './patient-auth.crypto';
 import { createLockCache } from './patient-auth.lock-cache';
 import { createPatientAuthRepository } from './patient-auth.repository';
 import { createPatientAuthService } from './patient-auth.service';
@@ -35,7 +35,40 @@ export function createPatientAuthModule(
     shares: services.shares,
   };
   const auth = createPatientAuthService(ctx);
-  return { sessions, auth, code: createPatientAuthCodeService(ctx, auth) };
+
+  /**
+   * For other entry points that demand the captcha (check-in's identity check): null when the
+   * solution is valid and unused (it is used up now), else the message key to answer with.
+   */
+  async function useCaptcha(payload: string | null | undefined): Promise<string | null> {
+    if (!payload) return 'message.captcha_required';
+    const now = deps.clock.now();
+    const check = await ctx.captcha.check(payload, now);
+    if (!check.valid || !check.challenge || !check.expiresAt) return 'message.captcha_failed';
+    const { challenge, expiresAt } = check;
+    const fresh = await deps.db
+      .transaction()
+      .execute((trx) => ctx.repository.useCaptcha(challenge, expiresAt, now, trx));
+    return fresh ? null : 'message.captcha_failed';
+  }
+
+  const resendWaitSeconds = async () => (await services.config.section('application')).otpResendWaitSeconds;
+
+  /** The booking an open code flow (its cookie token) is proving, or null; never a share's. */
+  async function flowBooking(flowToken: string | undefined): Promise<string | null> {
+    if (!flowToken) return null;
+    const challenge = await ctx.repository.peekChallenge(tokenId(flowToken), deps.clock.now());
+    return challenge && challenge.shareId === null ? challenge.bookingKey : null;
+  }
+
+  return {
+    sessions,
+    auth,
+    code: createPatientAuthCodeService(ctx, auth),
+    useCaptcha,
+    resendWaitSeconds,
+    flowBooking,
+  };
 }
 
 export type PatientAuthModule = ReturnType<typeof createPatientAuthModule>;

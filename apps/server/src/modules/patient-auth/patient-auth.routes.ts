@@ -1,4 +1,4 @@
-import { patientAuthEndpoints } from '@rb/contracts';
+import { PATIENT_KIOSK_IDENTITY_COOKIE, patientAuthEndpoints } from '@rb/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from '../../platform/env';
@@ -91,6 +91,9 @@ export function registerPatientAuthRoutes(server: FastifyInstance, module: Patie
       const status = await module.auth.logout(readSessionToken(request), originOf(request));
       clearSessionCookie(reply);
       clearFlow(reply);
+      // §4 kiosk reset signs the patient out: the patient's kiosk cookie (§3) goes with the session.
+      if (request.cookies[PATIENT_KIOSK_IDENTITY_COOKIE])
+        reply.clearCookie(PATIENT_KIOSK_IDENTITY_COOKIE, { path: '/' });
       return status;
     },
   });

@@ -5,6 +5,7 @@ import { createLockCache } from './patient-auth.lock-cache';
 import {
   authLimits,
   bookingKindOf,
+  bookingSendWaitSeconds,
   codeRequiredFor,
   contactNumbersMatch,
   failureWindowStart,
@@ -131,5 +132,20 @@ describe('captcha', () => {
     const foreign = createCaptcha('another-secret-entirely-different');
     expect((await foreign.check(solveCaptcha(challenge), now)).valid).toBe(false);
     expect((await captcha.check('%%%not base64', now)).valid).toBe(false);
+  });
+});
+
+describe('bookingSendWaitSeconds', () => {
+  const now = new Date('2026-05-04T00:30:00Z');
+  const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000);
+
+  it('allows a send below 3 codes in the window', () => {
+    expect(bookingSendWaitSeconds([], now)).toBe(0);
+    expect(bookingSendWaitSeconds([minutesAgo(10), minutesAgo(1)], now)).toBe(0);
+  });
+
+  it('waits until the oldest of the last 3 leaves the 15 minute window', () => {
+    expect(bookingSendWaitSeconds([minutesAgo(10), minutesAgo(5), minutesAgo(1)], now)).toBe(300);
+    expect(bookingSendWaitSeconds([now, now, now], now)).toBe(900);
   });
 });

@@ -12,6 +12,9 @@ export const authLimits = {
   flowTtlMs: 15 * 60_000,
   /** Codes one flow may send, against message pumping. */
   maxCodesPerFlow: 5,
+  /** Codes one booking may be sent in the window, whatever flow or entry point asks (issue 12). */
+  maxCodesPerBooking: 3,
+  codeSendWindowMs: 15 * 60_000,
   /** A solved captcha is accepted for this long after its challenge was made. */
   captchaTtlMs: 10 * 60_000,
 } as const;
@@ -59,4 +62,14 @@ export function maskEmail(email: string): string {
 export function maskPhone(phone: string): string {
   const digits = phone.replace(/\D/g, '');
   return `••••••${digits.slice(-4)}`;
+}
+
+/**
+ * Seconds until the booking may be sent another code (0 when it may now): the oldest send in the
+ * window must leave it first.
+ */
+export function bookingSendWaitSeconds(sentInWindow: readonly Date[], now: Date): number {
+  if (sentInWindow.length < authLimits.maxCodesPerBooking) return 0;
+  const oldest = sentInWindow[sentInWindow.length - authLimits.maxCodesPerBooking] as Date;
+  return Math.max(1, Math.ceil((oldest.getTime() + authLimits.codeSendWindowMs - now.getTime()) / 1000));
 }

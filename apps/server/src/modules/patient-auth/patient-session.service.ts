@@ -22,9 +22,13 @@ const sameScope = (a: SessionScope, b: SessionScope) =>
   a.shared === b.shared &&
   a.shareId === b.shareId;
 
-/** Scopes of the old session plus the newly proven one, without repeats. */
+/**
+ * Scopes of the old session plus the newly proven one, without repeats. A booking proven with the
+ * code replaces its kiosk-only scope (proven without it); the reverse never narrows a scope.
+ */
 export function mergeScopes(existing: SessionScope[], added: SessionScope): SessionScope[] {
-  return existing.some((s) => sameScope(s, added)) ? existing : [...existing, added];
+  if (existing.some((s) => sameScope(s, added) && (!s.kiosk || added.kiosk))) return existing;
+  return [...existing.filter((s) => !sameScope(s, added)), added];
 }
 
 /** Server-side patient sessions: the cookie holds a random token, the table its SHA-256. */

@@ -49,6 +49,11 @@ export async function registerPortalAttachmentsRoutes(
         kind === 'appointment' ? APPOINTMENT_ACCESS : BOOKING_REQUEST_ACCESS,
       );
 
+      const kioskUploadGuard = securedBooking(
+        (request) => ({ appointmentSlug: (request.params as { id: string }).id }),
+        { ...APPOINTMENT_ACCESS, allowKiosk: true },
+      );
+
       async function ownerOf(slug: string): Promise<AttachmentOwner> {
         const id = await repository.ownerIdBySlug(kind, slug);
         if (id === undefined) throw notFound();
@@ -83,7 +88,9 @@ export async function registerPortalAttachmentsRoutes(
 
       app.route({
         ...routeOf(calls.upload),
-        preHandler: guard,
+        // The kiosk check-in asks for the referral before the code-less kiosk session may finish;
+        // uploading answers only the new file's own record.
+        preHandler: kind === 'appointment' ? kioskUploadGuard : guard,
         config: { rateLimit: { max: UPLOADS_PER_MINUTE, timeWindow: '1 minute' } },
         handler: async (request, reply) => {
           const owner = await ownerOf(request.params.id);

@@ -28,10 +28,11 @@ export function registerPortalPatientRoutes(server: FastifyInstance, service: Po
 
   app.route({
     ...routeOf(portalPatientEndpoints.createChangeRequest),
-    // The body names the booking; it was validated before this guard runs.
+    // The body names the booking; it was validated before this guard runs. A kiosk check-in may ask
+    // staff for a correction: the request carries what the patient typed, it reads nothing back.
     preHandler: securedBooking(
       (request) => ({ bookingKey: (request.body as { bookingKey: string }).bookingKey }),
-      ANY_PORTAL_ACCESS,
+      { ...ANY_PORTAL_ACCESS, allowKiosk: true },
     ),
     handler: async (request, reply) => {
       const access = request.bookingAccess;
