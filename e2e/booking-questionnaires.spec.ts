@@ -37,6 +37,11 @@ test('an MRI booking asks the safety questionnaire; a pacemaker turns it into an
 
   await expect(page.getByText('Because you have a pacemaker or defibrillator')).toBeVisible();
   await expect(page.getByText('Your booking needs to be checked by our staff')).toBeVisible();
+  // Nothing has been sent yet: the page says what will happen, and confirms only after the server accepted it.
+  await expect(
+    page.getByText('Please send your details below as an enquiry', { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByText(/We have sent/)).toHaveCount(0);
   await expect(page.locator('.week-view')).toHaveCount(0);
   const bookingKey = new URL(page.url()).searchParams.get('bookingKey') as string;
   expect(bookingKey).toMatch(/^[\w-]{22,}$/);

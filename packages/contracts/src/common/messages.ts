@@ -15,6 +15,7 @@ export const serverMessageKeys = [
   'message.server_error',
   'message.service_unavailable',
   'message.slot_conflict',
+  'message.booking_request_exists',
 ] as const;
 export type ServerMessageKey = (typeof serverMessageKeys)[number];
 

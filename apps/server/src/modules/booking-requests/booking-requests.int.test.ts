@@ -78,9 +78,10 @@ describe.each(databaseTargets)('booking request calls on %s', (target) => {
     expect((await post({ examSlugs: ['us-breast'], bookingKey: key, patient: patient() })).statusCode).toBe(
       201,
     );
-    expect((await post({ examSlugs: ['us-breast'], bookingKey: key, patient: patient() })).statusCode).toBe(
-      409,
-    );
+    const again = await post({ examSlugs: ['us-breast'], bookingKey: key, patient: patient() });
+    expect(again.statusCode).toBe(409);
+    // The key the web shows on the deny page (§8), not the generic "changed by someone else".
+    expect(again.json().message).toBe('message.booking_request_exists');
     const unknown = await ctx().app.inject({
       method: 'GET',
       url: `/api/booking_requests/${testKey('unknownKey')}/confirmation`,

@@ -43,12 +43,13 @@ const toBookingClinic = (c: ClinicRecord): BookingClinic => ({
 export const bookingRequestPathOf = (clinicSlug: string | null, bookingKey: string) =>
   `/${clinicSlug ?? 'enquiry'}/booking-requests/${bookingKey}`;
 
-/** A booking key that already names an enquiry answers 409 instead of a unique-violation 500. */
+/** A booking key that already names an enquiry answers 409 (its own message) instead of a unique-violation 500. */
 async function uniqueKey<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if ((error as { code?: unknown } | null)?.code === '23505') throw conflict();
+    if ((error as { code?: unknown } | null)?.code === '23505')
+      throw conflict('message.booking_request_exists');
     throw error;
   }
 }

@@ -53,9 +53,7 @@ describe('email templates', () => {
       sampleValues('appointment_confirmation'),
       context('en-AU'),
     );
-    expect(email.html).toContain(
-      'href="https://book.example.org/appointments/sampleBookingKey0000000000"',
-    );
+    expect(email.html).toContain('href="https://book.example.org/appointments/sampleBookingKey0000000000"');
     for (const confirmationPath of [
       '//evil.example/x',
       'https://evil.example/x',

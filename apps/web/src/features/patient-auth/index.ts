@@ -1,2 +1,3 @@
 /** What other features may use of patient authentication; everything else here is internal. */
 export { authenticationQuery, useAuthentication } from './api/session-query';
+export { asMessageKey, denyPath, type MessageKey } from './deny/deny-path';

@@ -27,6 +27,8 @@ export const bookingOutcome: AreaTexts = {
     'booking.outcome.waiting_protocol.lead':
       '{{name}}, a radiologist is reviewing your referral. We will contact you with the details.',
     'booking.request_outcome.loading_title': 'Your enquiry',
+    'message.booking_request_exists':
+      'This enquiry has already been sent. Please check your email for its confirmation, or start a new booking.',
     'booking.request_confirmation.manage': 'Manage this enquiry',
     'booking.request_outcome.booked.title': 'Your enquiry has been booked',
     'booking.request_outcome.booked.lead':
@@ -45,6 +47,8 @@ export const bookingOutcome: AreaTexts = {
   'en-CA': {
     'booking.outcome.canceled.title': 'This appointment has been canceled',
     'booking.request_outcome.loading_title': 'Your inquiry',
+    'message.booking_request_exists':
+      'This inquiry has already been sent. Please check your email for its confirmation, or start a new booking.',
     'booking.request_confirmation.manage': 'Manage this inquiry',
     'booking.request_outcome.booked.title': 'Your inquiry has been booked',
     'booking.request_outcome.booked.lead':
@@ -58,6 +62,8 @@ export const bookingOutcome: AreaTexts = {
   'en-US': {
     'booking.outcome.canceled.title': 'This appointment has been canceled',
     'booking.request_outcome.loading_title': 'Your inquiry',
+    'message.booking_request_exists':
+      'This inquiry has already been sent. Please check your email for its confirmation, or start a new booking.',
     'booking.request_confirmation.manage': 'Manage this inquiry',
     'booking.request_outcome.booked.title': 'Your inquiry has been booked',
     'booking.request_outcome.booked.lead':
@@ -91,6 +97,8 @@ export const bookingOutcome: AreaTexts = {
     'booking.outcome.waiting_protocol.lead':
       '{{name}}, радиолог го прегледува вашиот упат. Ќе ве контактираме со деталите.',
     'booking.request_outcome.loading_title': 'Вашето барање',
+    'message.booking_request_exists':
+      'Ова барање веќе е испратено. Проверете ја вашата е-пошта за потврдата или започнете ново закажување.',
     'booking.request_confirmation.manage': 'Управувајте со ова барање',
     'booking.request_outcome.booked.title': 'За вашето барање е закажан термин',
     'booking.request_outcome.booked.lead':

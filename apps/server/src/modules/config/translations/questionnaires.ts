@@ -27,7 +27,7 @@ export const questionnaires: AreaTexts = {
     'message.feedback_provided_successfully': 'Thank you, your feedback has been sent.',
     'message.booking_denied': 'This exam cannot be booked online. Please call the clinic.',
     'message.questionnaire_outcome_pacemaker':
-      'Because you have a pacemaker or defibrillator, our MRI team must check that the scan is safe for you. We have sent your booking as an enquiry and will call you to arrange it.',
+      'Because you have a pacemaker or defibrillator, our MRI team must check that the scan is safe for you. Please send your details below as an enquiry: once we have received it, we will call you to arrange the scan.',
     'message.questionnaire_outcome_pregnancy':
       'Because you may be pregnant, a radiologist will review your booking. We will call you to arrange it.',
     'message.questionnaire_outcome_weight':
@@ -46,7 +46,7 @@ export const questionnaires: AreaTexts = {
       'Because you have symptoms, you need a referral from your doctor. Please bring it and your Medicare card.',
     'message.questionnaire_outcome_routed': 'Based on your answers, we suggest this exam.',
     'message.questionnaire_outcome_routing_enquiry':
-      'We will help you choose the right scan. We have sent your details as an enquiry and will call you.',
+      'We will help you choose the right scan. Please send your details below as an enquiry and we will call you once we have received it.',
     'message.questionnaire_outcome_high_pain':
       'You have scored your pain as severe. Please tell our staff now.',
     'questionnaires.close': 'Close',
@@ -123,7 +123,7 @@ export const questionnaires: AreaTexts = {
     'message.booking_denied':
       'Овој преглед не може да се закаже преку интернет. Ве молиме јавете се во клиниката.',
     'message.questionnaire_outcome_pacemaker':
-      'Бидејќи имате пејсмејкер или дефибрилатор, нашиот тим за магнетна резонанца мора да провери дали снимањето е безбедно за вас. Вашето закажување го испративме како барање и ќе ви се јавиме за да го договориме.',
+      'Бидејќи имате пејсмејкер или дефибрилатор, нашиот тим за магнетна резонанца мора да провери дали снимањето е безбедно за вас. Испратете ги вашите податоци подолу како барање: штом го примиме, ќе ви се јавиме за да го договориме снимањето.',
     'message.questionnaire_outcome_pregnancy':
       'Бидејќи можеби сте бремени, радиолог ќе го прегледа вашето закажување. Ќе ви се јавиме за да го договориме.',
     'message.questionnaire_outcome_weight':
@@ -142,7 +142,7 @@ export const questionnaires: AreaTexts = {
       'Бидејќи имате симптоми, ви треба упат од вашиот лекар. Донесете го упатот и здравствената картичка.',
     'message.questionnaire_outcome_routed': 'Според вашите одговори, ви го предлагаме овој преглед.',
     'message.questionnaire_outcome_routing_enquiry':
-      'Ќе ви помогнеме да го изберете вистинското снимање. Вашите податоци ги испративме како барање и ќе ви се јавиме.',
+      'Ќе ви помогнеме да го изберете вистинското снимање. Испратете ги вашите податоци подолу како барање и ќе ви се јавиме штом го примиме.',
     'message.questionnaire_outcome_high_pain':
       'Вашата болка ја оценивте како силна. Веднаш кажете му на нашиот персонал.',
     'questionnaires.close': 'Затвори',

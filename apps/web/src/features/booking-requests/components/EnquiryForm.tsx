@@ -12,6 +12,7 @@ import {
   routePrefix,
   toPatientDetails,
 } from '../../appointments';
+import { asMessageKey, denyPath } from '../../patient-auth';
 import { useCreateBookingRequest } from '../api/create-booking-request';
 
 interface EnquiryFormProps {
@@ -51,10 +52,9 @@ export function EnquiryForm({
         notes: values.notes || null,
       })
       .catch((error: unknown) => {
-        // §8: a failed booking request goes to the deny page with its message; bad input stays here.
+        // §8: a failed booking request goes to the deny page with its message key; bad input stays here.
         if (error instanceof ApiError && error.status === 400) return null;
-        const key = problemMessage(error);
-        navigate(`${routePrefix(location.pathname)}/deny?${new URLSearchParams({ customMessage: t(key) })}`);
+        navigate(denyPath(routePrefix(location.pathname), asMessageKey(problemMessage(error))));
         return null;
       });
     if (!outcome) return;
