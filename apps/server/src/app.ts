@@ -18,6 +18,7 @@ import { registerIdentityModule } from './modules/identity/identity.module';
 import { registerNotificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { startOutboxWorker } from './modules/notifications/notifications.worker';
+import { createCaptcha } from './modules/patient-auth/patient-auth.captcha';
 import { serverSecret } from './modules/patient-auth/patient-auth.crypto';
 import { createPatientAuthModule } from './modules/patient-auth/patient-auth.module';
 import { registerPatientAuthRoutes } from './modules/patient-auth/patient-auth.routes';
@@ -86,6 +87,8 @@ export const appPlugin = fp<AppOptions>(async (app, options) => {
   await registerAttachmentsRoutes(app, env, createAttachmentsService(deps));
   const questionnaires = registerQuestionnairesModule(app, deps);
   const booking = registerBookingModules(app, deps, {
+    // The same signed ALTCHA check as patient authentication, for bookings past their threshold.
+    captcha: createCaptcha(serverSecret(env.SESSION_SECRET)),
     notifications,
     attachments: createAttachmentsService(deps),
     questionnaires: questionnaires.service,
@@ -97,11 +100,12 @@ export const appPlugin = fp<AppOptions>(async (app, options) => {
     config: configService,
   });
   resultsSharing.register(app);
-  await registerCheckInModule(app, deps, {
+  const checkIn = await registerCheckInModule(app, deps, {
     patientAuth,
     attachments: createAttachmentsService(deps),
     questionnaires: questionnaires.service,
   });
+  await resultsSharing.startReleaseNotices(checkIn.jobs);
 
   await registerSpa(app, env.WEB_DIST_DIR);
 });
@@ -114,7 +118,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: true,
+    // Only configured proxies may name the client: the address is the right-most hop that is not
+    // one of them. With none, X-Forwarded-For is ignored and every limit keys on the peer itself.
+    trustProxy: options.env.TRUSTED_PROXIES.length > 0 ? options.env.TRUSTED_PROXIES : false,
     bodyLimit: 1_048_576,
     frameworkErrors: frameworkProblem,
   });

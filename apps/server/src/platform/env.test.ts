@@ -36,6 +36,19 @@ describe('loadEnv', () => {
     }
   });
 
+  it('reads trusted proxies as addresses and CIDRs, empty by default', () => {
+    expect(loadEnv({}).TRUSTED_PROXIES).toEqual([]);
+    expect(loadEnv({ TRUSTED_PROXIES: '10.0.0.0/8, 192.0.2.5,::1,loopback' }).TRUSTED_PROXIES).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.5',
+      '::1',
+      'loopback',
+    ]);
+    for (const bad of ['proxy.example', '10.0.0.0/33', '10.0.0.1/8/1', '*']) {
+      expect(() => loadEnv({ TRUSTED_PROXIES: bad })).toThrow(/TRUSTED_PROXIES: must be addresses or CIDRs/);
+    }
+  });
+
   it('requires a long session secret in production', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: is required in production/);
     expect(() => loadEnv({ SESSION_SECRET: 'short' })).toThrow(

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultDataDir, defaultWebDistDir } from './paths';
@@ -8,6 +9,18 @@ const commaList = z.string().transform((value) =>
     .map((item) => item.trim())
     .filter(Boolean),
 );
+
+/** proxy-addr's named ranges, an address, or an address/prefix CIDR. */
+const NAMED_PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyEntry = (entry: string) => {
+  if (NAMED_PROXY_RANGES.has(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (!family || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits >= 0 && bits <= (family === 4 ? 32 : 128);
+};
 
 const postgresUrl = z
   .string()
@@ -37,6 +50,21 @@ const envSchema = z
     SENTRY_DSN: z.url().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     FRAME_ANCESTORS: commaList.default([]),
+    /**
+     * Reverse proxies whose X-Forwarded-For is believed (addresses, CIDRs, or loopback/linklocal/
+     * uniquelocal). Empty: the peer's own address is the client, whatever the header says.
+     */
+    TRUSTED_PROXIES: commaList
+      .refine(
+        (list) => list.every(isProxyEntry),
+        'must be addresses or CIDRs (or loopback, linklocal, uniquelocal)',
+      )
+      .default([]),
+    /**
+     * Multiplies every per-address and per-email allowance of the booking limits. Only for runs where
+     * every client shares one address (end-to-end tests, benchmarks); production keeps 1.
+     */
+    RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(100_000).default(1),
     /** Unset means true outside production and false in production: demo data (and demo staff accounts) reach production only when asked for explicitly. */
     SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
     /** Folder of the local blob store (uploaded files); defaults to `<DATA_DIR>/blobs`. */

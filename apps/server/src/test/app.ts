@@ -26,6 +26,8 @@ export function useTestApp(
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       WEB_DIST_DIR: '/nonexistent',
+      // Every injected request comes from one address: booking limits are the Limits test's subject.
+      RATE_LIMIT_SCALE: '1000',
       ...options.env,
     });
     const app = await buildApp({ env, database, clock: options.clock });

@@ -3,9 +3,14 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../platform/route';
 import type { AppointmentsService } from './appointments.service';
+import type { BookingLimits } from './booking-limits';
 
 // routeOf types only a 200 answer; these contracts declare 201/204, hence the plain FastifyReply.
-export function registerAppointmentsRoutes(server: FastifyInstance, service: AppointmentsService) {
+export function registerAppointmentsRoutes(
+  server: FastifyInstance,
+  service: AppointmentsService,
+  limits: BookingLimits,
+) {
   const app = server.withTypeProvider<ZodTypeProvider>();
   app.route({
     ...routeOf(appointmentEndpoints.newBookingKey),
@@ -18,13 +23,19 @@ export function registerAppointmentsRoutes(server: FastifyInstance, service: App
   });
   app.route({
     ...routeOf(appointmentEndpoints.createAppointment),
-    handler: async (request, reply) =>
-      (reply as FastifyReply).status(201).send(await service.create(request.body)),
+    handler: async (request, reply) => {
+      const { captcha, ...booking } = request.body;
+      await limits.submission('APPOINTMENT', { address: request.ip, email: booking.patient.email, captcha });
+      return (reply as FastifyReply).status(201).send(await service.create(booking));
+    },
   });
   app.route({
     ...routeOf(appointmentEndpoints.createVisit),
-    handler: async (request, reply) =>
-      (reply as FastifyReply).status(201).send(await service.createVisit(request.body)),
+    handler: async (request, reply) => {
+      const { captcha, ...visit } = request.body;
+      await limits.submission('APPOINTMENT', { address: request.ip, email: visit.patient.email, captcha });
+      return (reply as FastifyReply).status(201).send(await service.createVisit(visit));
+    },
   });
   app.route({
     ...routeOf(appointmentEndpoints.appointmentConfirmation),

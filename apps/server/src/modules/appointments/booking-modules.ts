@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps';
+import { createRequestCounter } from '../../platform/request-counter';
 import { createBookingRequestsRepository } from '../booking-requests/booking-requests.repository';
 import { registerBookingRequestsRoutes } from '../booking-requests/booking-requests.routes';
 import { createBookingRequestsService } from '../booking-requests/booking-requests.service';
@@ -14,6 +15,7 @@ import { createSchedulingService } from '../scheduling/scheduling.service';
 import { createAppointmentsRepository } from './appointments.repository';
 import { registerAppointmentsRoutes } from './appointments.routes';
 import { createAppointmentsService } from './appointments.service';
+import { type CaptchaVerifier, createBookingLimits } from './booking-limits';
 import {
   type BookingAttachments,
   type BookingNotifications,
@@ -35,7 +37,9 @@ export function registerBookingModules(
     notifications?: BookingNotifications;
     attachments?: BookingAttachments;
     questionnaires?: BookingQuestionnaires;
-  } = {},
+    /** Checks the captcha that bookings, enquiries and holds need past their threshold (issue 12). */
+    captcha: CaptchaVerifier;
+  },
 ) {
   const notifications = ports.notifications ?? noNotifications;
   const attachments = ports.attachments ?? noAttachments;
@@ -65,9 +69,16 @@ export function registerBookingModules(
     questionnaires,
   });
 
+  const limits = createBookingLimits({
+    counter: createRequestCounter(deps.db),
+    captcha: ports.captcha,
+    now: () => deps.clock.now(),
+    scale: deps.env.RATE_LIMIT_SCALE,
+  });
+
   registerCatalogRoutes(app, catalog);
-  registerSchedulingRoutes(app, scheduling);
-  registerAppointmentsRoutes(app, appointments);
-  registerBookingRequestsRoutes(app, bookingRequests);
+  registerSchedulingRoutes(app, scheduling, limits);
+  registerAppointmentsRoutes(app, appointments, limits);
+  registerBookingRequestsRoutes(app, bookingRequests, limits);
   return { catalog, scheduling, patients, appointments, bookingRequests };
 }

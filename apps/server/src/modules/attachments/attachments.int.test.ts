@@ -60,8 +60,10 @@ function upload(
     method: 'POST',
     url: `/api/booking_keys/${bookingKey}/referrals`,
     payload: body.payload,
-    // Uploads are rate-limited per client address; tests that upload a lot come from their own.
-    headers: { ...body.headers, 'x-forwarded-for': clientIp },
+    // Uploads are rate-limited per client address (the peer's: no proxy is trusted here); tests
+    // that upload a lot come from their own.
+    headers: body.headers,
+    remoteAddress: clientIp,
   });
 }
 

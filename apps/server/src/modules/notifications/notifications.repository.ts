@@ -16,6 +16,9 @@ export interface NewOutboxMessage {
   data: unknown;
   referenceId: string | null;
   createdAt: Date;
+  /** HELD keeps a message in the outbox unsent (held back as possible spam); QUEUED by default. */
+  status?: 'QUEUED' | 'HELD';
+  lastError?: string | null;
 }
 
 export interface OutboxRendering {
@@ -47,7 +50,8 @@ export function createNotificationsRepository(db: Db) {
         .values({
           ...message,
           data: JSON.stringify(message.data),
-          status: 'QUEUED',
+          status: message.status ?? 'QUEUED',
+          lastError: message.lastError ?? null,
           nextAttemptAt: message.createdAt,
         })
         .returning('id')
@@ -63,6 +67,18 @@ export function createNotificationsRepository(db: Db) {
         .where('bookingKey', '=', bookingKey)
         .executeTakeFirst();
       return row !== undefined;
+    },
+
+    /** Messages of these templates queued to `to` (case-insensitively) since a moment, sent or not. */
+    async countSentTo(to: string, templates: string[], since: Date, trx: Db = db): Promise<number> {
+      const row = await trx
+        .selectFrom('outbox')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where(sql<string>`lower("to")`, '=', to.toLowerCase())
+        .where('template', 'in', templates)
+        .where('createdAt', '>', since)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
     },
 
     /** Newest first; `to` matches case-insensitively (email addresses). */

@@ -38,6 +38,18 @@ export const recipientHash = (to: string) =>
 
 const RENDER_SETTINGS_TTL_MS = 10_000;
 
+/**
+ * Issue 12 (no spam relay): anyone may type any address into a booking, so an address that has had
+ * this many confirmations in the last hour gets no more; further ones stay in the outbox as HELD.
+ */
+export const CONFIRMATIONS_PER_ADDRESS_PER_HOUR = 3;
+const CONFIRMATION_TEMPLATES = [
+  'appointment_confirmation',
+  'appointment_pending',
+  'booking_request_confirmation',
+];
+const HELD_AS_SPAM = 'held: too many confirmations to this address in an hour';
+
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
 
 export function createNotificationsService(deps: AppDeps) {
@@ -81,6 +93,17 @@ export function createNotificationsService(deps: AppDeps) {
   async function queue(trx: Db, channel: OutboxChannel, to: string, message: QueuedMessage<EmailTemplate>) {
     if (await unsubscribed(trx, message)) return;
     messageValues(message.template, message.data);
+    const now = deps.clock.now();
+    const heldBack =
+      channel === 'EMAIL' &&
+      CONFIRMATION_TEMPLATES.includes(message.template) &&
+      (await repository.countSentTo(
+        to,
+        CONFIRMATION_TEMPLATES,
+        new Date(now.getTime() - 60 * 60_000),
+        trx,
+      )) >=
+        CONFIRMATIONS_PER_ADDRESS_PER_HOUR * deps.env.RATE_LIMIT_SCALE;
     const id = await repository.insert(
       {
         channel,
@@ -89,13 +112,14 @@ export function createNotificationsService(deps: AppDeps) {
         locale: resolveLocale(message.locale).locale,
         data: message.data,
         referenceId: message.referenceId ?? null,
-        createdAt: deps.clock.now(),
+        createdAt: now,
+        ...(heldBack ? { status: 'HELD' as const, lastError: HELD_AS_SPAM } : {}),
       },
       trx,
     );
     deps.log.info(
       { outboxId: id, template: message.template, recipient: recipientHash(to) },
-      `${channel === 'EMAIL' ? 'email' : 'SMS'} queued`,
+      `${channel === 'EMAIL' ? 'email' : 'SMS'} ${heldBack ? 'held back' : 'queued'}`,
     );
   }
 

@@ -52,7 +52,15 @@ async function namesChallengeBooking(
 /** §4 one-time-code step: send (or resend) and validate. */
 export function createPatientAuthCodeService(ctx: PatientAuthDeps, auth: PatientAuthService) {
   const { deps, repository, audit } = ctx;
-  const whoOf = (challenge: OtpChallenge) => subjectFor(challenge.bookingKind, challenge.bookingKey, '');
+  /** The booking (or share) a flow proves, and its requester: this flow from this address. */
+  const whoOf = (challenge: OtpChallenge, origin: AuditOrigin) =>
+    subjectFor(
+      challenge.bookingKind,
+      challenge.bookingKey,
+      '',
+      { address: origin.ip, flowId: challenge.id },
+      challenge.shareId,
+    );
 
   return {
     /**
@@ -70,8 +78,8 @@ export function createPatientAuthCodeService(ctx: PatientAuthDeps, auth: Patient
         const now = deps.clock.now();
         const challenge = await repository.findOpenChallenge(flowId, now, trx);
         if (!challenge || !(await namesChallengeBooking(ctx, challenge, input, trx))) throw flowExpired();
-        const who = whoOf(challenge);
-        if (isLocked(await auth.failuresOf(trx, who.subject)))
+        const who = whoOf(challenge, context.origin);
+        if (isLocked((await auth.failuresOf(trx, who)).requester))
           throw tooManyRequests('message.max_attempts_reached');
         const wait = resendWaitLeft(challenge.codeSentAt, application.otpResendWaitSeconds, now);
         if (wait > 0) throw new AppError(429, 'message.otp_resend_too_soon', { seconds: wait });
@@ -146,7 +154,7 @@ export function createPatientAuthCodeService(ctx: PatientAuthDeps, auth: Patient
       const flowId = tokenId(context.flowToken);
       const action = 'patient_auth.code';
       const peeked = await repository.peekChallenge(flowId, deps.clock.now());
-      if (peeked && (await auth.refusedWhileLocked(whoOf(peeked), action, context.origin))) {
+      if (peeked && (await auth.refusedWhileLocked(whoOf(peeked, context.origin), action, context.origin))) {
         return { result: lockedResult() };
       }
       const answer = await deps.db.transaction().execute(async (trx) => {
@@ -159,9 +167,9 @@ export function createPatientAuthCodeService(ctx: PatientAuthDeps, auth: Patient
         ) {
           throw flowExpired();
         }
-        const who = whoOf(challenge);
-        const failures = await auth.failuresOf(trx, who.subject);
-        if (isLocked(failures)) {
+        const who = whoOf(challenge, context.origin);
+        const failures = await auth.failuresOf(trx, who);
+        if (isLocked(failures.requester)) {
           return {
             result: (await auth.lockedInTransaction(
               trx,

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock';
@@ -92,7 +93,65 @@ describe.each(databaseTargets)('patient authentication limits on %s', (target) =
     });
   });
 
-  it('locks a booking after 10 failures in an hour, keeps it locked, and opens it an hour later', async () => {
+  /** A date-of-birth attempt by browser `b`, with a freshly solved captcha unless told not to. */
+  async function dobAttempt(
+    b: ReturnType<typeof browser>,
+    body: Record<string, unknown>,
+    withCaptcha = true,
+  ) {
+    const captcha = withCaptcha
+      ? solveCaptcha((await b.request('GET', '/api/authentication/captcha_challenge')).json())
+      : undefined;
+    return (await b.request('POST', '/api/authentication', { type: 'APPOINTMENT', ...body, captcha })).json();
+  }
+
+  it('locks the requester, not the booking: the patient elsewhere signs in after a captcha', async () => {
+    const { app, database } = ctx();
+    const booking = await insertAppointment(database.db, { dateOfBirth: DOB });
+    const attacker = browser(app, '198.51.100.66');
+    for (let i = 0; i < 10; i++) {
+      await dobAttempt(attacker, { bookingKey: booking.bookingKey, dateOfBirth: `1990-01-${10 + i}` });
+    }
+    expect(await dobAttempt(attacker, { bookingKey: booking.bookingKey, dateOfBirth: DOB })).toMatchObject({
+      success: false,
+      maxAttemptsReached: true,
+    });
+    const patient = browser(app, '203.0.113.80');
+    // The booking is under attack: the patient must solve the captcha, and is then let in.
+    expect(
+      await dobAttempt(patient, { bookingKey: booking.bookingKey, dateOfBirth: DOB }, false),
+    ).toMatchObject({ success: false, maxAttemptsReached: false, captchaRequired: true });
+    expect(await dobAttempt(patient, { bookingKey: booking.bookingKey, dateOfBirth: DOB })).toMatchObject({
+      success: true,
+      codeRequired: true,
+    });
+  });
+
+  it("does not count a share recipient's wrong guesses against the patient", async () => {
+    const { app, database } = ctx();
+    const booking = await insertAppointment(database.db, { dateOfBirth: DOB });
+    const shareKey = randomBytes(18).toString('base64url');
+    await sql`insert into result_share (key_hash, booking_key, patient_id, share_type, contact_type, contact_details, created_at)
+      select ${createHash('sha256').update(shareKey).digest('hex')}, booking_key, patient_id, 'RESULT', 'EMAIL',
+             'recipient@example.com', now() from appointment where booking_key = ${booking.bookingKey}`.execute(
+      database.db,
+    );
+    // Recipient and patient on one network: one address.
+    const recipient = browser(app, '203.0.113.90');
+    const patient = browser(app, '203.0.113.90');
+    const results = { type: 'APPOINTMENT_RESULTS', dateOfBirth: '1999-09-09' };
+    for (let i = 0; i < 10; i++)
+      await dobAttempt(recipient, { ...results, bookingKey: shareKey, shared: true });
+    expect(await dobAttempt(recipient, { ...results, bookingKey: shareKey, shared: true })).toMatchObject({
+      maxAttemptsReached: true,
+    });
+    // The patient's own booking has no failures: no lock, not even a captcha.
+    expect(
+      await dobAttempt(patient, { bookingKey: booking.bookingKey, dateOfBirth: DOB }, false),
+    ).toMatchObject({ success: true, codeRequired: true });
+  });
+
+  it('locks the requester (same browser and address) after 10 failures in an hour, and opens it an hour later', async () => {
     const { app, database } = ctx();
     const booking = await insertAppointment(database.db, { dateOfBirth: DOB });
     const b = browser(app);
@@ -165,5 +224,26 @@ describe.each(databaseTargets)('patient authentication limits on %s', (target) =
       database.db,
     );
     expect(failures.rows[0]?.count).toBe(10);
+    // The patient starts a fresh flow: after a captcha (the booking is under attack) the code works.
+    const patient = browser(ctx().app, '203.0.113.99');
+    expect(
+      await dobAttempt(patient, { bookingKey: booking.bookingKey, dateOfBirth: DOB }, false),
+    ).toMatchObject({ captchaRequired: true, success: false });
+    expect(await dobAttempt(patient, { bookingKey: booking.bookingKey, dateOfBirth: DOB })).toMatchObject({
+      success: true,
+    });
+    clock.advance(60_000);
+    const sent = await patient.request('POST', '/api/authentication/send_code', {
+      bookingKey: booking.bookingKey,
+      otpMethod: 'EMAIL',
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const fresh = await lastCodeSentTo(ctx().app, booking.email as string);
+    const signedIn = await patient.request('POST', '/api/authentication/validate_code', {
+      bookingKey: booking.bookingKey,
+      type: 'APPOINTMENT',
+      code: fresh,
+    });
+    expect(signedIn.json()).toMatchObject({ success: true });
   });
 });

@@ -5,8 +5,16 @@ export const authLimits = {
   codeTtlMs: 5 * 60_000,
   /** Wrong codes after which the current code is void. */
   maxWrongCodesPerCode: 5,
-  /** Failed attempts (date of birth or code) per booking in the rolling window before the lock. */
+  /**
+   * Failed attempts (date of birth or code) per booking AND requester (its address; at the code step
+   * also its flow) in the rolling window before that requester is locked out of that booking.
+   */
   maxFailuresPerWindow: 10,
+  /**
+   * Failures of one booking from all requesters in the window after which every attempt on it needs
+   * the captcha: a distributed guesser pays a proof of work per guess, the patient is never locked.
+   */
+  bookingCaptchaCeiling: 10,
   failureWindowMs: 60 * 60_000,
   /** How long a right date of birth stays good for sending and checking codes. */
   flowTtlMs: 15 * 60_000,

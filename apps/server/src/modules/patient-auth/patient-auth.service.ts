@@ -42,10 +42,25 @@ export interface PatientAuthDeps {
   shares?: SharedAccessPort;
 }
 
-/** What an attempt is about, for the failure counter and the audit. */
+/** What an attempt is about, for the failure counters and the audit. */
 export interface AttemptSubject {
+  /** The booking's (or a share's) own counter: past its ceiling every attempt needs the captcha. */
   subject: string;
+  /** The requester's counters on that booking (address, and flow at the code step): they lock. */
+  requesters: string[];
   booking: { kind: BookingKind; ref: string } | null;
+}
+
+/** Who is trying: the client address, and at the code step the flow (browser) it proves. */
+export interface Requester {
+  address: string | null;
+  flowId?: string;
+}
+
+/** Failures in the rolling window: the most of any requester counter, and the booking's. */
+export interface Failures {
+  requester: number;
+  booking: number;
 }
 
 export type ParsedAuthenticateRequest = Omit<AuthenticateRequest, 'shared'> & { shared: boolean };
@@ -62,12 +77,38 @@ const result = (fields: Partial<AuthenticationResult>): AuthenticationResult => 
 export const lockedResult = () =>
   result({ maxAttemptsReached: true, message: 'message.max_attempts_reached', captchaRequired: true });
 
-/** The failure subject of a booking: all its appointments (one booking key) count together. */
-export function subjectFor(kind: BookingKind, bookingKey: string | null, typedRef: string): AttemptSubject {
-  if (bookingKey) return { subject: subjectOf(`${kind}:${bookingKey}`), booking: { kind, ref: bookingKey } };
+/**
+ * The failure subjects of an attempt. All appointments of one booking key count together; a share
+ * recipient counts on the share, never on the patient's booking; each requester counts on its own,
+ * so one requester's wrong guesses lock that requester, not the patient.
+ */
+export function subjectFor(
+  kind: BookingKind,
+  bookingKey: string | null,
+  typedRef: string,
+  requester: Requester,
+  shareId?: number | null,
+): AttemptSubject {
   // An unknown identifier gets a counter of its own, so it behaves exactly like a real booking.
-  return { subject: subjectOf(`${kind}:unknown:${typedRef}`), booking: null };
+  const base =
+    shareId != null
+      ? `SHARE:${shareId}`
+      : bookingKey
+        ? `${kind}:${bookingKey}`
+        : `${kind}:unknown:${typedRef}`;
+  return {
+    subject: subjectOf(base),
+    requesters: [
+      subjectOf(`${base}|address:${requester.address ?? 'unknown'}`),
+      ...(requester.flowId ? [subjectOf(`${base}|flow:${requester.flowId}`)] : []),
+    ],
+    booking: bookingKey ? { kind, ref: bookingKey } : null,
+  };
 }
+
+/** The captcha is due once this requester failed on the booking, or the booking is under attack. */
+export const captchaDue = (failures: Failures) =>
+  failures.requester > 0 || failures.booking >= authLimits.bookingCaptchaCeiling;
 
 export const otpMethodsOf = (identity: BookingIdentity): OtpMethod[] => [
   ...(identity.patient.email ? (['EMAIL'] as const) : []),
@@ -88,32 +129,46 @@ export function createPatientAuthService(ctx: PatientAuthDeps) {
     return entries.length ? JSON.stringify(Object.fromEntries(entries)) : null;
   }
 
-  /** Failures of the subject in the rolling hour, with the subject locked against parallel attempts. */
-  async function failuresOf(trx: Db, subject: string) {
-    await repository.lockSubject(subject, trx);
-    return repository.countFailuresSince(subject, failureWindowStart(deps.clock.now()), trx);
-  }
-
-  /** Remembers when a lock found in the database ends, for the cheap path below. */
-  async function noteLock(trx: Db, subject: string) {
-    const until = await repository.lockEndsAt(
-      subject,
-      authLimits.maxFailuresPerWindow,
-      authLimits.failureWindowMs,
-      trx,
+  /**
+   * Failures of the requester and of the booking in the rolling hour, with their counters locked
+   * (in one order, so two attempts cannot deadlock) against parallel attempts passing the limit.
+   */
+  async function failuresOf(trx: Db, who: AttemptSubject): Promise<Failures> {
+    for (const subject of [who.subject, ...who.requesters].sort()) await repository.lockSubject(subject, trx);
+    const since = failureWindowStart(deps.clock.now());
+    const counts = await Promise.all(
+      who.requesters.map((subject) => repository.countFailuresSince(subject, since, trx)),
     );
-    if (until) ctx.locks.remember(subject, until);
+    return {
+      requester: Math.max(0, ...counts),
+      booking: await repository.countFailuresSince(who.subject, since, trx),
+    };
   }
 
+  /** Remembers when a requester's lock found in the database ends, for the cheap path below. */
+  async function noteLock(trx: Db, who: AttemptSubject) {
+    for (const subject of who.requesters) {
+      const until = await repository.lockEndsAt(
+        subject,
+        authLimits.maxFailuresPerWindow,
+        authLimits.failureWindowMs,
+        trx,
+      );
+      if (until) ctx.locks.remember(subject, until);
+    }
+  }
+
+  /** Counts a failure on the booking and on each requester counter; answers the requester's new count. */
   async function fail(
     trx: Db,
     who: AttemptSubject,
-    failures: number,
+    failures: Failures,
     action: string,
     origin: AuditOrigin,
     detail?: Record<string, unknown>,
   ) {
-    await repository.addFailure(who.subject, deps.clock.now(), trx);
+    const now = deps.clock.now();
+    for (const subject of [who.subject, ...who.requesters]) await repository.addFailure(subject, now, trx);
     await audit.record(trx, {
       actorKind: 'ANONYMOUS',
       booking: who.booking,
@@ -122,17 +177,18 @@ export function createPatientAuthService(ctx: PatientAuthDeps) {
       origin,
       detail,
     });
-    if (isLocked(failures + 1)) await noteLock(trx, who.subject);
-    return failures + 1;
+    if (isLocked(failures.requester + 1)) await noteLock(trx, who);
+    return failures.requester + 1;
   }
 
-  /** An attempt on a subject known to be locked: audited and refused without a transaction. */
+  /** An attempt by a requester known to be locked: audited and refused without a transaction. */
   async function refusedWhileLocked(
     who: AttemptSubject,
     action: string,
     origin: AuditOrigin,
   ): Promise<boolean> {
-    if (!ctx.locks.isLocked(who.subject, deps.clock.now())) return false;
+    const now = deps.clock.now();
+    if (!who.requesters.some((subject) => ctx.locks.isLocked(subject, now))) return false;
     await audit.record(deps.db, {
       actorKind: 'ANONYMOUS',
       booking: who.booking,
@@ -152,7 +208,7 @@ export function createPatientAuthService(ctx: PatientAuthDeps) {
       outcome: 'LOCKED',
       origin,
     });
-    await noteLock(trx, who.subject);
+    await noteLock(trx, who);
     return lockedResult();
   }
 
@@ -223,7 +279,8 @@ export function createPatientAuthService(ctx: PatientAuthDeps) {
 
     /**
      * §4 date-of-birth step. Unknown booking and wrong date of birth answer the same message and
-     * do the same work; after 10 failures in an hour every answer is maxAttemptsReached.
+     * do the same work; after 10 failures in an hour every answer to that requester (address) is
+     * maxAttemptsReached, while others may still sign in with the captcha.
      */
     async authenticate(
       input: ParsedAuthenticateRequest,
@@ -246,6 +303,8 @@ export function createPatientAuthService(ctx: PatientAuthDeps) {
         kind,
         identity?.bookingKey ?? null,
         `${input.bookingKey ?? ''}|${input.slug ?? ''}`,
+        { address: context.origin.ip },
+        share?.shareId,
       );
       const action = 'patient_auth.dob';
       if (await refusedWhileLocked(who, action, context.origin)) return { result: lockedResult() };
@@ -262,10 +321,10 @@ export function createPatientAuthService(ctx: PatientAuthDeps) {
       }
 
       const answer = await deps.db.transaction().execute(async (trx) => {
-        const failures = await failuresOf(trx, who.subject);
-        if (isLocked(failures))
+        const failures = await failuresOf(trx, who);
+        if (isLocked(failures.requester))
           return { result: await lockedInTransaction(trx, who, action, context.origin) };
-        if (settings.captchaAlwaysRequired || failures > 0) {
+        if (settings.captchaAlwaysRequired || captchaDue(failures)) {
           const rejected = await captchaGate(trx, input.captcha, who, context.origin);
           if (rejected) return { result: rejected };
         }

@@ -122,7 +122,8 @@ export function browser(app: FastifyInstance, ip = '203.0.113.7') {
         method,
         url,
         payload: payload as never,
-        headers: { 'x-forwarded-for': extra.ip ?? ip },
+        // The peer address: X-Forwarded-For is ignored unless TRUSTED_PROXIES names the peer.
+        remoteAddress: extra.ip ?? ip,
         cookies: jar,
       });
       for (const c of response.cookies) {

@@ -190,8 +190,40 @@ export function createSchedulingRepository(db: Db) {
         .execute();
     },
 
+    /**
+     * Live holds of one holder under other keys (the key's own hold is replaced), with the holder
+     * locked until the transaction ends so two holds at once cannot both pass the cap.
+     */
+    async liveHoldsOf(
+      holder: string,
+      exceptBookingKey: string,
+      now: Date,
+      trx: Db,
+    ): Promise<{ count: number; firstExpiry: Date | null }> {
+      await sql`select pg_advisory_xact_lock(hashtextextended(${`hold:${holder}`}, 0))`.execute(trx);
+      const row = await trx
+        .selectFrom('slotClaim')
+        .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('expiresAt').as('firstExpiry')])
+        .where('kind', '=', 'HOLD')
+        .where('holder', '=', holder)
+        .where('expiresAt', '>', now)
+        .where('bookingKey', '<>', exceptBookingKey)
+        .executeTakeFirstOrThrow();
+      return {
+        count: Number(row.count),
+        firstExpiry: row.firstExpiry ? new Date(row.firstExpiry as Date | string) : null,
+      };
+    },
+
     async insertHold(
-      hold: { deviceId: number; start: Date; end: Date; bookingKey: string; expiresAt: Date },
+      hold: {
+        deviceId: number;
+        start: Date;
+        end: Date;
+        bookingKey: string;
+        expiresAt: Date;
+        holder?: string | null;
+      },
       trx: Db,
     ): Promise<number> {
       const row = await trx
@@ -203,6 +235,7 @@ export function createSchedulingRepository(db: Db) {
           kind: 'HOLD',
           bookingKey: hold.bookingKey,
           expiresAt: hold.expiresAt,
+          holder: hold.holder ?? null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

@@ -2,10 +2,15 @@ import { schedulingEndpoints } from '@rb/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../platform/route';
+import { type BookingLimits, holderOf } from '../appointments/booking-limits';
 import type { SchedulingService } from './scheduling.service';
 
 // routeOf types only a 200 answer; these contracts declare 201/204, hence the plain FastifyReply.
-export function registerSchedulingRoutes(server: FastifyInstance, service: SchedulingService) {
+export function registerSchedulingRoutes(
+  server: FastifyInstance,
+  service: SchedulingService,
+  limits: BookingLimits,
+) {
   const app = server.withTypeProvider<ZodTypeProvider>();
   app.route({
     ...routeOf(schedulingEndpoints.clinicAppointments),
@@ -17,8 +22,11 @@ export function registerSchedulingRoutes(server: FastifyInstance, service: Sched
   });
   app.route({
     ...routeOf(schedulingEndpoints.reserveSlot),
-    handler: async (request, reply) =>
-      (reply as FastifyReply).status(201).send(await service.reserveSlot(request.body)),
+    handler: async (request, reply) => {
+      await limits.hold(request.ip);
+      const holder = { id: holderOf(request.ip), maxLive: limits.liveHoldsPerAddress };
+      return (reply as FastifyReply).status(201).send(await service.reserveSlot(request.body, holder));
+    },
   });
   app.route({
     ...routeOf(schedulingEndpoints.releaseSlot),

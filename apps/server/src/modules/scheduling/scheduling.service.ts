@@ -20,6 +20,12 @@ import { checkSlot } from './slot-engine';
 import { createSlotGate } from './slot-gate';
 import { holidaySet, type SearchReads, searchSlots, windowOf } from './slot-search';
 
+/** Who places a hold (a hashed address) and how many holds it may keep alive at once. */
+export interface SlotHolder {
+  id: string;
+  maxLive: number;
+}
+
 /** How long slot search may reuse what it read: schedules change rarely, claims often. */
 const STATIC_TTL_MS = 30_000;
 const CLAIMS_TTL_MS = 1_000;
@@ -141,16 +147,38 @@ export function createSchedulingService(
     };
   }
 
-  /** The hold itself, once the slot passed the schedule rules; another key's claim fails the insert (409). */
-  async function reserveChecked(slot: CheckedSlot, bookingKey: string): Promise<SlotReservation> {
+  /**
+   * The hold itself, once the slot passed the schedule rules; another key's claim fails the insert
+   * (409). The holder (a hashed address) may keep only so many holds alive at once (429).
+   */
+  async function reserveChecked(
+    slot: CheckedSlot,
+    bookingKey: string,
+    holder: SlotHolder,
+  ): Promise<SlotReservation> {
     return mapSlotConflict(() =>
       deps.db.transaction().execute(async (trx) => {
         const now = deps.clock.now();
         const policy = await repository.readPolicy(trx);
         await repository.clearHoldsBeforeClaim(slot.deviceId, slot.start, slot.end, bookingKey, now, trx);
+        const live = await repository.liveHoldsOf(holder.id, bookingKey, now, trx);
+        if (live.count >= holder.maxLive) {
+          const seconds = Math.max(
+            1,
+            Math.ceil(((live.firstExpiry?.getTime() ?? now.getTime()) - now.getTime()) / 1000),
+          );
+          throw new AppError(429, 'message.too_many_holds', { seconds, minutes: Math.ceil(seconds / 60) });
+        }
         const expiresAt = new Date(now.getTime() + policy.holdMinutes * MINUTE_MS);
         const id = await repository.insertHold(
-          { deviceId: slot.deviceId, start: slot.start, end: slot.end, bookingKey, expiresAt },
+          {
+            deviceId: slot.deviceId,
+            start: slot.start,
+            end: slot.end,
+            bookingKey,
+            expiresAt,
+            holder: holder.id,
+          },
           trx,
         );
         return {
@@ -228,10 +256,10 @@ export function createSchedulingService(
     writeSlots: gate.run,
 
     /** Holds a slot for a booking key; the key's previous hold goes. 409 when someone else has it. */
-    async reserveSlot(request: SlotReservationRequest): Promise<SlotReservation> {
+    async reserveSlot(request: SlotReservationRequest, holder: SlotHolder): Promise<SlotReservation> {
       const wanted = { deviceId: request.deviceId, start: new Date(request.start) };
       return gate.run([wanted], request.bookingKey, async () =>
-        reserveChecked(await checkChoice(request), request.bookingKey),
+        reserveChecked(await checkChoice(request), request.bookingKey, holder),
       );
     },
 

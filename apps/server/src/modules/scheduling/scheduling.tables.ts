@@ -39,6 +39,8 @@ export interface SlotClaimTable {
   bookingKey: string;
   appointmentId: number | null;
   expiresAt: Instant | null;
+  /** Hashed address of whoever placed a hold (migration 0060), to cap live holds per address. */
+  holder: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface BookingPolicyTable {

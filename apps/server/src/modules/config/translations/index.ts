@@ -15,6 +15,7 @@ import { portal } from './portal';
 import { portalExtras } from './portal-extras';
 import { questionnaires } from './questionnaires';
 import { referrer } from './referrer';
+import { requestLimits } from './request-limits';
 import { resultsSharing } from './results-sharing';
 import { shell } from './shell';
 import { staffWeb } from './staff-web';
@@ -37,6 +38,7 @@ export const areas: AreaTexts[] = [
   portal,
   portalExtras,
   referrer,
+  requestLimits,
   identity,
   staffWeb,
 ];
