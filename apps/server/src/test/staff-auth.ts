@@ -3,6 +3,7 @@ import type { StaffRole } from '@rb/contracts';
 import type { FastifyInstance } from 'fastify';
 import { createStoredServiceClient } from '../modules/identity/service-clients';
 import type { Db } from '../platform/db/database';
+import { codeFlow, type FlowRequest, type FlowResponse, pathOf } from './oidc-flow';
 
 /** A real access token from the app's built-in provider: client credentials of a service client. */
 export async function serviceToken(
@@ -41,4 +42,51 @@ export async function staffHeaders(
     clinicIds,
   });
   return { authorization: `Bearer ${await serviceToken(app, client, scopes.join(' '))}` };
+}
+
+/** Fastify inject as the flow helpers' HTTP client. */
+export const injectRequest =
+  (app: FastifyInstance): FlowRequest =>
+  async ({ method, url, headers = {}, form }) => {
+    const res = await app.inject({
+      method,
+      url,
+      headers: form ? { ...headers, 'content-type': 'application/x-www-form-urlencoded' } : headers,
+      ...(form && { payload: new URLSearchParams(form).toString() }),
+    });
+    return { status: res.statusCode, headers: res.headers as FlowResponse['headers'], body: res.body };
+  };
+
+/** The login form of the built-in provider, filled in as a person would. */
+export async function submitLoginForm(
+  browser: (r: Parameters<FlowRequest>[0]) => Promise<FlowResponse>,
+  interactionUrl: string,
+  username: string,
+  password: string,
+) {
+  const page = await browser({ method: 'GET', url: interactionUrl });
+  if (page.status !== 200) throw new Error(`login page answered ${page.status}`);
+  const action = /<form method="post" action="([^"]+)"/.exec(page.body)?.[1];
+  if (!action) throw new Error('no login form');
+  return browser({ method: 'POST', url: action.replaceAll('&#47;', '/'), form: { username, password } });
+}
+
+/** Signs a seeded (or created) account in through the built-in provider's pages: code + PKCE. */
+export async function passwordSignIn(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  publicUrl = 'http://localhost:3000',
+) {
+  return codeFlow(injectRequest(app), {
+    issuerPath: '/oidc',
+    clientId: 'radiology-portal',
+    redirectUri: `${publicUrl}/auth/callback`,
+    scope: 'openid profile email offline_access api',
+    signIn: async (browser, url) => {
+      const posted = await submitLoginForm(browser, url, username, password);
+      if (posted.status !== 303) throw new Error(`sign-in refused: ${posted.status}`);
+      return browser({ method: 'GET', url: pathOf(posted.headers.location as string) });
+    },
+  });
 }

@@ -56,6 +56,16 @@ export function registerLoginRoutes(app: FastifyInstance, deps: LoginDeps) {
     return account.roles.some((role) => required.includes(role));
   }
 
+  /** Our own SPA's grant (asked for again with prompt=consent): everything it may ask for. */
+  async function spaGrant(grantId: string | undefined, accountId: string) {
+    const grant =
+      (grantId ? await provider.Grant.find(grantId) : undefined) ??
+      new provider.Grant({ clientId: deps.spaClientId, accountId });
+    grant.addOIDCScope('openid profile email offline_access api');
+    grant.addResourceScope(deps.audience, 'api');
+    return grant.save();
+  }
+
   async function finish(request: FastifyRequest, reply: FastifyReply, accountId: string) {
     const returnTo = await provider.interactionResult(
       request.raw,
@@ -83,8 +93,8 @@ export function registerLoginRoutes(app: FastifyInstance, deps: LoginDeps) {
       if (interaction.prompt.name === 'consent') {
         // Only our SPA reaches consent here, and its grant is made in loadExistingGrant; others are refused.
         const result =
-          interaction.params.client_id === deps.spaClientId
-            ? { consent: {} }
+          interaction.params.client_id === deps.spaClientId && interaction.session?.accountId
+            ? { consent: { grantId: await spaGrant(interaction.grantId, interaction.session.accountId) } }
             : { error: 'access_denied', error_description: 'consent is not offered' };
         const returnTo = await provider.interactionResult(request.raw, reply.raw, result, {
           mergeWithLastSubmission: true,

@@ -143,11 +143,17 @@ export async function createOidcProvider(options: ProviderOptions): Promise<Prov
       const existing = grantId ? await ctx.oidc.provider.Grant.find(grantId) : undefined;
       if (existing || client.clientId !== settings.clientId) return existing;
       const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
-      grant.addOIDCScope('openid profile email offline_access');
+      // `api` is also a provider-wide scope (service clients' scopes must be), so it is granted as both.
+      grant.addOIDCScope('openid profile email offline_access api');
       grant.addResourceScope(settings.audience, 'api');
       await grant.save();
       return grant;
     },
+    // The SPA renews silently by refresh token without asking for offline_access (which OpenID
+    // Connect only grants with prompt=consent); such tokens end with the provider session, so
+    // signing out ends them too.
+    issueRefreshToken: async (_ctx, client) =>
+      client.clientId === settings.clientId && client.grantTypeAllowed('refresh_token'),
     interactions: { url: (_ctx, interaction) => `/oidc/interaction/${interaction.uid}` },
     clientBasedCORS: (_ctx, origin) => settings.webOrigins.includes(origin),
     ttl: {
