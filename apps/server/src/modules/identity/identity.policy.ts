@@ -45,16 +45,15 @@ export function decide(
   const rule = policyTable[action];
   const roles = principal.roles.filter((role) => (rule.roles as readonly StaffRole[]).includes(role));
   if (roles.length === 0) return 'forbidden';
+  // Only the object kind the action is scoped by can restrict it.
+  const clinicId = rule.scope === 'clinic' && scope && 'clinicId' in scope ? scope.clinicId : undefined;
+  const referrer =
+    rule.scope === 'referral' && scope && 'referrerSubject' in scope ? scope.referrerSubject : undefined;
   for (const role of roles) {
-    if (role === 'admin') return 'allow';
-    if (role === 'radiologist') return 'allow';
-    if (role === 'clinic_staff') {
-      if (!scope || !('clinicId' in scope) || principal.clinicIds.includes(scope.clinicId)) return 'allow';
-    }
-    if (role === 'referrer') {
-      if (!scope || !('referrerSubject' in scope) || scope.referrerSubject === principal.subject)
-        return 'allow';
-    }
+    if (role === 'admin' || role === 'radiologist') return 'allow';
+    if (role === 'clinic_staff' && (clinicId === undefined || principal.clinicIds.includes(clinicId)))
+      return 'allow';
+    if (role === 'referrer' && (referrer === undefined || referrer === principal.subject)) return 'allow';
   }
   return 'foreign';
 }
