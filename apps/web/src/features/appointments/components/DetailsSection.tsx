@@ -2,6 +2,7 @@ import type { BookingClinic, BookingFormDetails } from '@rb/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { CaptchaCheck } from '../../patient-auth';
 import { useSubmitBooking } from '../hooks/use-submit-booking';
 import { type BookingRoute, routePrefix } from '../lib/booking-route';
 import { PatientDetailsForm } from './PatientDetailsForm';
@@ -25,7 +26,7 @@ interface DetailsSectionProps {
 export function DetailsSection(props: DetailsSectionProps) {
   const { t } = useTranslation();
   const location = useLocation();
-  const { submit, submitting, errorKey } = useSubmitBooking({
+  const { submit, submitting, errorKey, captchaNeeded, captchaRound, setCaptcha } = useSubmitBooking({
     route: props.route,
     exams: props.exams,
     clinic: props.clinic,
@@ -67,6 +68,7 @@ export function DetailsSection(props: DetailsSectionProps) {
           bookingKey={props.keys[0] as string}
           focusOnOpen={props.route.upload}
         />
+        {captchaNeeded && <CaptchaCheck key={captchaRound} onChange={setCaptcha} />}
       </PatientDetailsForm>
       {errorKey && (
         <p className="alert alert-error" role="alert">

@@ -2,6 +2,7 @@ import type { BookingClinic, BookingFormDetails } from '@rb/contracts';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { isCaptchaDemand } from '../../patient-auth';
 import { readSelections, type SlotSelection, zonedInstant } from '../../scheduling';
 import { rekeyTemporary } from '../api/booking-keys';
 import { createAppointment, createVisit } from '../api/create-appointment';
@@ -47,6 +48,15 @@ export function useSubmitBooking({
   const [search, setSearch] = useSearchParams();
   const [submitting, setSubmitting] = useState(false);
   const [errorKey, setErrorKey] = useState<string | null>(null);
+  // Past a few bookings from one address the server asks for the captcha; each solution is sent once.
+  const [captchaNeeded, setCaptchaNeeded] = useState(false);
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const withCaptcha = () => (captcha ? { captcha } : {});
+  const showError = (error: unknown) => {
+    if (isCaptchaDemand(error)) setCaptchaNeeded(true);
+    setErrorKey(messageOf(error));
+  };
 
   const startOf = (selection: SlotSelection) =>
     zonedInstant(selection.date as string, selection.startTime as string, (clinic as BookingClinic).timeZone);
@@ -67,6 +77,7 @@ export function useSubmitBooking({
           bookingKey: bookingKeys[i],
           patient,
           notes: values.notes || null,
+          ...withCaptcha(),
         }),
       ),
     );
@@ -86,7 +97,7 @@ export function useSubmitBooking({
     );
     const reasons = outcomes.map((o) => (o.status === 'rejected' ? o.reason : null));
     if (reasons.some(isConflict)) onConflict();
-    else setErrorKey(messageOf(reasons[0]));
+    else showError(reasons.find(isCaptchaDemand) ?? reasons[0]);
   }
 
   async function submit(values: PatientFormValues) {
@@ -100,7 +111,12 @@ export function useSubmitBooking({
         return;
       }
       const selection = selections[0] as SlotSelection;
-      const common = { bookingKey: keys[0], patient: toPatientDetails(values), notes: values.notes || null };
+      const common = {
+        bookingKey: keys[0],
+        patient: toPatientDetails(values),
+        notes: values.notes || null,
+        ...withCaptcha(),
+      };
       const choice = {
         clinicId: clinic.id,
         deviceId: selection.deviceId as number,
@@ -115,11 +131,15 @@ export function useSubmitBooking({
     } catch (error) {
       if (needsEnquiry(error) && onEnquiryRequired) onEnquiryRequired();
       else if (isConflict(error)) onConflict();
-      else setErrorKey(messageOf(error));
+      else showError(error);
     } finally {
       setSubmitting(false);
+      if (captcha) {
+        setCaptcha(null);
+        setCaptchaRound((round) => round + 1);
+      }
     }
   }
 
-  return { submit, submitting, errorKey };
+  return { submit, submitting, errorKey, captchaNeeded, captchaRound, setCaptcha };
 }

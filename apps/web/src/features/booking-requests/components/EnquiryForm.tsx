@@ -1,5 +1,5 @@
 import type { BookingClinic, BookingFormDetails } from '@rb/contracts';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/ErrorAlert';
@@ -12,7 +12,7 @@ import {
   routePrefix,
   toPatientDetails,
 } from '../../appointments';
-import { asMessageKey, denyPath } from '../../patient-auth';
+import { asMessageKey, CaptchaCheck, denyPath, isCaptchaDemand } from '../../patient-auth';
 import { useCreateBookingRequest } from '../api/create-booking-request';
 
 interface EnquiryFormProps {
@@ -39,6 +39,10 @@ export function EnquiryForm({
   const navigate = useNavigate();
   const location = useLocation();
   const create = useCreateBookingRequest();
+  // Past a few enquiries from one address the server asks for the captcha; each solution is sent once.
+  const [captchaNeeded, setCaptchaNeeded] = useState(false);
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [captchaRound, setCaptchaRound] = useState(0);
 
   useEffect(() => onSubmittingChange(create.isPending), [create.isPending, onSubmittingChange]);
 
@@ -50,13 +54,23 @@ export function EnquiryForm({
         bookingKey,
         patient: toPatientDetails(values),
         notes: values.notes || null,
+        ...(captcha ? { captcha } : {}),
       })
       .catch((error: unknown) => {
+        // The captcha is asked for here, in the form; it is not a failure of the enquiry.
+        if (isCaptchaDemand(error)) {
+          setCaptchaNeeded(true);
+          return null;
+        }
         // §8: a failed booking request goes to the deny page with its message key; bad input stays here.
         if (error instanceof ApiError && error.status === 400) return null;
         navigate(denyPath(routePrefix(location.pathname), asMessageKey(problemMessage(error))));
         return null;
       });
+    if (captcha) {
+      setCaptcha(null);
+      setCaptchaRound((round) => round + 1);
+    }
     if (!outcome) return;
     navigate(confirmationPath(routePrefix(location.pathname), outcome.confirmationPath, advanced));
   }
@@ -84,6 +98,7 @@ export function EnquiryForm({
         onSubmit={submit}
       >
         <ReferralUpload idPrefix="enquiry" bookingKey={bookingKey} focusOnOpen={focusUpload} />
+        {captchaNeeded && <CaptchaCheck key={captchaRound} onChange={setCaptcha} />}
       </PatientDetailsForm>
       {create.isError && <ErrorAlert error={create.error} />}
     </section>
