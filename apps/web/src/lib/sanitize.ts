@@ -1,3 +1,4 @@
+import { configuredHtmlAllowList, configuredHtmlAttributeNames } from '@rb/contracts';
 import DOMPurify from 'dompurify';
 
 let hooked = false;
@@ -14,11 +15,12 @@ function addLinkHook() {
   });
 }
 
+/** The allow-list the server also cleans with when configuration is saved (one list, in contracts). */
 const CONFIG = {
-  USE_PROFILES: { html: true },
-  ADD_ATTR: ['target'],
-  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
-  FORBID_ATTR: ['style'],
+  ALLOWED_TAGS: [...configuredHtmlAllowList.tags],
+  ALLOWED_ATTR: configuredHtmlAttributeNames,
+  // Addresses: the allowed schemes, or a path of this site (one slash, not two: that is another host).
+  ALLOWED_URI_REGEXP: new RegExp(`^(?:(?:${configuredHtmlAllowList.schemes.join('|')}):|/(?![/\\\\]))`, 'i'),
 };
 
 /**

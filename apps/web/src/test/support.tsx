@@ -69,7 +69,6 @@ export function testConfig(overrides: (config: PublicConfig) => void = () => {})
       closeBanner: true,
       bannerPositionCss: 'top: 0;',
       showProviderBranding: true,
-      domainAdminEmail: 'admin@test.example',
     },
     bookingRequest: { bookingRequestsDownloadReferralEnabled: true },
     features: {

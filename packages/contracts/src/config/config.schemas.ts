@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { configuredUrl } from '../common/configured-html';
 import { localeSchema } from '../common/locale';
 import { multilineText, text } from '../common/text';
 import { signInSettings } from '../identity/identity.schemas';
@@ -22,20 +23,20 @@ export const applicationConfiguration = z.object({
   hotjarEnabled: z.boolean(),
   hotjarSiteId: text().nullable(),
   matomoAnalyticsEnabled: z.boolean(),
-  matomoAnalyticsUrl: text().nullable(),
+  matomoAnalyticsUrl: configuredUrl({ path: false }).nullable(),
   matomoAnalyticsId: text().nullable(),
   questionnaireCss: multilineText(),
   kioskNoActivitySeconds: z.number().int().min(5).max(3600),
   showLinkToAdminPanel: z.boolean(),
-  adminPanelUrl: text(),
+  adminPanelUrl: configuredUrl(),
   versionOnPatientPortalEnabled: z.boolean(),
   referrerReportQualityFeedbackEnabled: z.boolean(),
   googleMapsApiKey: z.object({ key: text().nullable() }),
-  mapTileUrl: text(),
+  mapTileUrl: configuredUrl({ path: false }),
   mapAttribution: text(),
   chat: z.object({
     deploymentId: text().nullable(),
-    url: text().nullable(),
+    url: configuredUrl({ path: false }).nullable(),
     environment: text().nullable(),
     completeMessage: multilineText().nullable(),
   }),
@@ -54,26 +55,28 @@ export const bodyFigureConfiguration = z.object({
 });
 export type BodyFigureConfiguration = z.infer<typeof bodyFigureConfiguration>;
 
-/** §3 Radiology config: who the provider is and how the shell presents it. */
+/**
+ * §3 Radiology config: who the provider is and how the shell presents it. The stored section also
+ * holds `domainAdminEmail` (the staff address patients write to), which stays on the server.
+ */
 export const radiologyConfig = z.object({
   name: text(),
   code: text(),
   longName: text(),
   about: multilineText(),
   contact: multilineText(),
-  aboutUrl: text().nullable(),
-  contactUrl: text().nullable(),
-  homeUrl: text().nullable(),
-  termsAndConditionsUrl: text().nullable(),
-  privacyPolicyUrl: text().nullable(),
-  confirmationHeaderUrl: text().nullable(),
+  aboutUrl: configuredUrl().nullable(),
+  contactUrl: configuredUrl({ mailto: true, tel: true }).nullable(),
+  homeUrl: configuredUrl().nullable(),
+  termsAndConditionsUrl: configuredUrl().nullable(),
+  privacyPolicyUrl: configuredUrl().nullable(),
+  confirmationHeaderUrl: configuredUrl().nullable(),
   customFooter: multilineText().nullable(),
   showCustomHeaderAndFooter: z.boolean(),
   showMenuOnConfirmationPage: z.boolean(),
   closeBanner: z.boolean(),
   bannerPositionCss: multilineText(),
   showProviderBranding: z.boolean(),
-  domainAdminEmail: text(),
 });
 export type RadiologyConfig = z.infer<typeof radiologyConfig>;
 
@@ -99,7 +102,7 @@ export const fontConfigEntry = z.object({
   family: text(),
   style: text(),
   weight: text(),
-  srcUrl: text(),
+  srcUrl: configuredUrl(),
   srcFormat: text(),
   unicodeRange: text().nullable(),
 });

@@ -13,6 +13,11 @@ import {
 } from './config.sections';
 import { baseTranslations } from './translations';
 
+/** The provider's radiology section as the SPA may see it: the staff address stays on the server. */
+function publicRadiology({ domainAdminEmail: _staffOnly, ...radiology }: Sections['radiology']) {
+  return radiology;
+}
+
 export const appVersion = process.env.npm_package_version ?? '0.1.0';
 
 export function createConfigService(deps: Pick<AppDeps, 'env' | 'log'>, repository: ConfigRepository) {
@@ -57,7 +62,7 @@ export function createConfigService(deps: Pick<AppDeps, 'env' | 'log'>, reposito
           signIn: { clientId: signIn.clientId, authority: signIn.authority, redirectUri: signIn.redirectUri },
         },
         bodyFigure: sections.bodyFigure,
-        radiology: sections.radiology,
+        radiology: publicRadiology(sections.radiology),
         bookingRequest: sections.bookingRequest,
         features: sections.features,
         theme: sections.theme,
