@@ -76,5 +76,6 @@ export async function registerCheckInModule(
     },
   });
   registerClinicSettingRoutes(app, deps, repository);
-  return { service, kiosks };
+  // The job queue is the app's: other modules run their background jobs on it too.
+  return { service, kiosks, jobs };
 }

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { createBlobStorage } from '../../platform/blob-storage';
 import type { AppDeps } from '../../platform/deps';
+import type { JobQueue } from '../../platform/jobs';
 import { createAuditService } from '../audit/audit.service';
 import type { ConfigService } from '../config/config.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { createSharingRepository } from '../sharing/sharing.repository';
 import { registerSharingRoutes } from '../sharing/sharing.routes';
 import { createSharingService } from '../sharing/sharing.service';
+import { createResultsRelease } from './results.release';
 import { createResultsRepository } from './results.repository';
 import { registerResultsRoutes } from './results.routes';
 import { createResultsService } from './results.service';
@@ -27,16 +29,21 @@ export function createResultsSharingModule(
     config: services.config,
     notifications: services.notifications,
   });
+  const repository = createResultsRepository(deps.db);
+  const release = createResultsRelease({ deps, repository, notifications: services.notifications });
   const results = createResultsService({
     deps,
-    repository: createResultsRepository(deps.db),
+    repository,
     audit,
     blobs: createBlobStorage(deps.env),
     sharing,
+    release,
   });
   return {
     sharing,
     results,
+    /** Results-ready notices for reports released later run as jobs on the app's job queue. */
+    startReleaseNotices: (jobs: JobQueue) => release.start(jobs),
     register(app: FastifyInstance) {
       registerSharingRoutes(app, sharing);
       registerResultsRoutes(app, deps.env, results);

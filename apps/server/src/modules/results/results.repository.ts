@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/database';
 import '../appointments/appointments.tables';
 import '../catalog/catalog.tables';
 import '../config/config.tables';
+import '../patients/patients.tables';
 import './results.tables';
 
 export interface ReportRow {
@@ -85,6 +86,60 @@ export function createResultsRepository(db: Db) {
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
+    },
+
+    /**
+     * What the results-ready notice of a report needs, its row locked so two runs (attach and job,
+     * or two jobs) cannot both queue it.
+     */
+    async releaseNoticeSubject(reportId: number, trx: Db) {
+      const row = await trx
+        .selectFrom('resultReport as r')
+        .innerJoin('appointment as a', 'a.id', 'r.appointmentId')
+        .innerJoin('exam as e', 'e.id', 'a.examId')
+        .innerJoin('modality as m', 'm.id', 'e.modalityId')
+        .innerJoin('clinic as c', 'c.id', 'a.clinicId')
+        .innerJoin('patient as p', 'p.id', 'a.patientId')
+        .select([
+          'r.id',
+          'r.createdAt',
+          'r.expiresAt',
+          'r.notifiedAt',
+          'a.bookingKey',
+          'e.name as examName',
+          'm.name as modalityName',
+          'c.name as clinicName',
+          'p.firstName',
+          'p.email',
+          'p.contactNumber',
+        ])
+        .where('r.id', '=', reportId)
+        .forUpdate('r')
+        .executeTakeFirst();
+      if (!row) return null;
+      return {
+        ...row,
+        createdAt: asDate(row.createdAt),
+        expiresAt: row.expiresAt === null ? null : asDate(row.expiresAt),
+        notifiedAt: row.notifiedAt === null ? null : asDate(row.notifiedAt),
+      };
+    },
+
+    async markNotified(reportId: number, at: Date, trx: Db): Promise<void> {
+      await trx.updateTable('resultReport').set({ notifiedAt: at }).where('id', '=', reportId).execute();
+    },
+
+    /** Reports whose patient was not told yet (a restart may have lost their scheduled job). */
+    async unnotifiedReportIds(since: Date, limit: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('resultReport')
+        .select('id')
+        .where('notifiedAt', 'is', null)
+        .where('createdAt', '>=', since)
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => row.id);
     },
 
     async insertImageViewerLink(

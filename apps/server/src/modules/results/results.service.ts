@@ -15,6 +15,7 @@ import { AppError, badRequest, notFound } from '../../platform/errors';
 import type { AuditOrigin, AuditService } from '../audit/audit.service';
 import { newToken, tokenId } from '../patient-auth/patient-auth.crypto';
 import type { SharingService } from '../sharing/sharing.service';
+import type { ResultsRelease } from './results.release';
 import type { ReportRow, ResultsRepository } from './results.repository';
 import { imageViewerLinkExpiry, partitionReports, releasedAt, reportExpiry } from './results.rules';
 
@@ -24,6 +25,7 @@ export interface ResultsDeps {
   audit: AuditService;
   blobs: BlobStorage;
   sharing: Pick<SharingService, 'findShare'>;
+  release: Pick<ResultsRelease, 'notifyIfReleased' | 'schedule' | 'sweep'>;
 }
 
 /** Who asks: the session's proven scope of the booking, and the session for the audit. */
@@ -170,7 +172,7 @@ export function createResultsService(ctx: ResultsDeps) {
       await ctx.blobs.put(blobKey, data);
       const now = deps.clock.now();
       const fileName = input.fileName.replace(/[^\w .-]/g, '_');
-      const id = await deps.db.transaction().execute(async (trx) => {
+      const { id, releaseAt } = await deps.db.transaction().execute(async (trx) => {
         const reportId = await repository.insertReport(
           {
             appointmentId,
@@ -189,8 +191,10 @@ export function createResultsService(ctx: ResultsDeps) {
           origin,
           detail: { reportId },
         });
-        return reportId;
+        // Visible at once (no release delay): the patient is told in this same transaction.
+        return { id: reportId, releaseAt: await ctx.release.notifyIfReleased(trx, reportId) };
       });
+      if (releaseAt) await ctx.release.schedule(id, releaseAt);
       const { releaseDelayMinutes } = await repository.readSettings();
       const rows = await repository.listReports({ bookingKey: input.bookingKey });
       const row = rows.find((r) => r.id === id);
@@ -200,6 +204,8 @@ export function createResultsService(ctx: ResultsDeps) {
 
     async putSettings(settings: ResultsSettings): Promise<ResultsSettings> {
       await repository.writeSettings(settings);
+      // A shorter delay may release waiting reports now: their notices are checked again.
+      await ctx.release.sweep();
       return repository.readSettings();
     },
   };

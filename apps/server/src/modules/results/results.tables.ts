@@ -10,6 +10,8 @@ export interface ResultReportTable {
   fileName: string;
   createdAt: Timestamp;
   expiresAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When results_ready was queued for it; null until the report became visible to the patient. */
+  notifiedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** An image-viewer link; `imsecHash` is sha256 of the imsec token in the link. */
