@@ -69,7 +69,7 @@ export const appPlugin = fp<AppOptions>(async (app, options) => {
   const configService = createConfigService(deps, createConfigRepository(deps.db));
   registerConfigRoutes(app, configService, env);
   // Staff and referrer sign-in first: every /api/admin and referrer route below asks its guard.
-  await registerIdentityModule(app, deps, { config: configService });
+  await registerIdentityModule(app, deps, { config: configService, notifications });
   const resultsSharing = createResultsSharingModule(deps, {
     config: configService,
     notifications,

@@ -16,6 +16,8 @@ export const emailTemplates = [
   'results_ready',
   'call_centre_email',
   'callback_request',
+  'staff_invitation',
+  'staff_password_reset',
 ] as const;
 export const emailTemplateSchema = z.enum(emailTemplates);
 export type EmailTemplate = z.infer<typeof emailTemplateSchema>;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps';
 import { isHttps } from '../../platform/env';
 import type { ConfigService } from '../config/config.service';
+import type { NotificationsService } from '../notifications/notifications.service';
 import { createAccountsRepository } from './identity.accounts';
 import { loadProviderKeys } from './identity.keys';
 import { registerIdentityRoutes } from './identity.routes';
@@ -12,7 +13,7 @@ import { registerLoginRoutes } from './login.routes';
 import { mountOidcProvider } from './oidc.mount';
 import { createOidcPages } from './oidc.pages';
 import { createOidcProvider } from './oidc.provider';
-import { createPasswordLinks, type LinkSender, registerPasswordLinkRoutes } from './password-links';
+import { createPasswordLinks, registerPasswordLinkRoutes } from './password-links';
 import { parseServiceClients } from './service-clients';
 import { createStaffGuard } from './staff-guard';
 import { createTokenVerifier } from './token-verifier';
@@ -26,7 +27,7 @@ import { createUsersService } from './users.service';
 export async function registerIdentityModule(
   app: FastifyInstance,
   deps: AppDeps,
-  services: { config: ConfigService; sendPasswordLink?: LinkSender },
+  services: { config: ConfigService; notifications: NotificationsService },
 ) {
   const settings = identitySettings(deps.env);
   const accounts = createAccountsRepository(deps.db);
@@ -67,8 +68,8 @@ export async function registerIdentityModule(
     links = createPasswordLinks(
       deps,
       accounts,
-      settings.publicUrl,
-      services.sendPasswordLink ?? (async () => {}),
+      services.notifications,
+      async () => (await services.config.publicConfig()).defaultLocale,
     );
     registerPasswordLinkRoutes(app, links, pages);
     await mountOidcProvider(app, provider);

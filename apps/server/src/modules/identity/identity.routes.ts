@@ -1,6 +1,7 @@
 import { identityEndpoints as endpoints } from '@rb/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { notFound } from '../../platform/errors';
 import { routeOf } from '../../platform/route';
 import { allowedActions } from './identity.policy';
 import { type IdentitySettings, signInSettingsOf } from './identity.settings';
@@ -81,9 +82,10 @@ export function registerIdentityRoutes(
   app.route({
     ...routeOf(endpoints.resetUserPassword),
     handler: async (request, reply) => {
-      await requireStaff(request, 'users.manage');
-      await users.existing(request.params.id);
-      await links?.send(request.params.id, 'reset');
+      const actor = await requireStaff(request, 'users.manage');
+      if (!links) throw notFound();
+      await users.passwordResetRequested(actor, request.params.id, originOf(request));
+      await links.send(request.params.id, 'reset');
       return reply.code(202).send({ sent: true as const });
     },
   });

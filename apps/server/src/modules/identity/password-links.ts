@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Locale } from '@rb/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../platform/deps';
+import type { NotificationsService } from '../notifications/notifications.service';
 import type { AccountsRepository } from './identity.accounts';
 import { hashPassword, passwordAcceptable } from './identity.passwords';
 import type { OidcPages } from './oidc.pages';
@@ -9,8 +11,6 @@ import './identity.tables';
 const linkHours = { invite: 72, reset: 2 } as const;
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export type LinkSender = (to: string, purpose: 'invite' | 'reset', link: string) => Promise<void>;
-
 /**
  * One-time links that set a password (an invitation, or a reset an admin asked for). Only the
  * token's hash is stored; the link is 256 bits and expires; using it ends the other links.
@@ -18,8 +18,8 @@ export type LinkSender = (to: string, purpose: 'invite' | 'reset', link: string)
 export function createPasswordLinks(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   accounts: AccountsRepository,
-  publicUrl: string,
-  sender: LinkSender,
+  notifications: NotificationsService,
+  locale: () => Promise<Locale>,
 ) {
   return {
     async send(userId: string, purpose: 'invite' | 'reset'): Promise<string> {
@@ -27,12 +27,24 @@ export function createPasswordLinks(
       if (!account) throw new Error('unknown account');
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(deps.clock.now().getTime() + linkHours[purpose] * 3600_000).toISOString();
-      await deps.db
-        .insertInto('staffPasswordLink')
-        .values({ tokenHash: digest(token), userId, purpose, expiresAt, usedAt: null })
-        .execute();
-      const link = `${publicUrl}/oidc/password/${token}`;
-      await sender(account.email, purpose, link);
+      const passwordPath = `/oidc/password/${token}`;
+      const to = account.email;
+      const language = await locale();
+      // The link and its email commit together: no email for a link that does not exist.
+      await deps.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('staffPasswordLink')
+          .values({ tokenHash: digest(token), userId, purpose, expiresAt, usedAt: null })
+          .execute();
+        await notifications.queueEmail(trx, {
+          to,
+          template: purpose === 'invite' ? 'staff_invitation' : 'staff_password_reset',
+          locale: language,
+          referenceId: `staff-user:${userId}`,
+          data: { name: account.firstName, passwordPath },
+        });
+      });
+      const link = passwordPath;
       return link;
     },
 

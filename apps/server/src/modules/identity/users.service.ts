@@ -131,6 +131,11 @@ export function createUsersService(
       return { roles: await accounts.secondFactorRoles() };
     },
 
+    async passwordResetRequested(actor: StaffPrincipal, id: string, origin: AuditOrigin) {
+      await existing(id);
+      await record(actor, 'password_reset', `user:${id}`, origin);
+    },
+
     existing,
   };
 }

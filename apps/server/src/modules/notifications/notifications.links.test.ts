@@ -30,6 +30,8 @@ const promisedPages: Record<EmailTemplate, { label: string; path: RegExp } | nul
   otp_code: null,
   call_centre_email: null,
   callback_request: null,
+  staff_invitation: { label: 'Set your password', path: /^\/oidc\/password\/[\w-]+$/ },
+  staff_password_reset: { label: 'Set a new password', path: /^\/oidc\/password\/[\w-]+$/ },
 };
 
 describe('email links', () => {

@@ -157,6 +157,17 @@ const changeableValues = (data: z.output<typeof changeableAppointmentData>): Mes
 
 const appointmentDetails: DetailRow[] = ['exam', 'clinic', 'address', 'phone', 'date', 'time'];
 
+/** A staff account's one-time link to set its password (issue 13). */
+const staffPasswordData = z.object({ name: optionalText, passwordPath: appPath });
+const staffPassword = define({
+  data: staffPasswordData,
+  sample: { name: 'Sam', passwordPath: '/oidc/password/sampleToken0000000000000000000000000000000000' },
+  values: (data) => ({ name: data.name ?? null, actionPath: data.passwordPath }),
+  details: [],
+  paragraphs: ['expiry'],
+  preparation: false,
+});
+
 const staffContact = define({
   data: staffContactData,
   sample: { patientName: 'Olivia Smith', contactNumber: '0412 345 678', message: 'Please call after 3 pm.' },
@@ -265,6 +276,8 @@ export const templates: Record<EmailTemplate, TemplateDefinition> = {
   }),
   call_centre_email: staffContact,
   callback_request: staffContact,
+  staff_invitation: staffPassword,
+  staff_password_reset: staffPassword,
 };
 
 export class InvalidMessageDataError extends Error {

@@ -32,10 +32,22 @@ export const identity: AreaTexts = {
     'sign_in.password_too_weak': 'Choose a password of at least 12 characters with some variety.',
     'sign_in.link_invalid': 'This link is no longer valid. Ask an administrator for a new one.',
     'sign_in.password_saved': 'Your password is saved. You can now sign in from the app.',
-    'sign_in.email_invite_subject': 'Your staff account',
-    'sign_in.email_invite_body': 'An account has been created for you. Set your password here: {{link}}',
-    'sign_in.email_reset_subject': 'Reset your password',
-    'sign_in.email_reset_body': 'Set a new password for your staff account here: {{link}}',
+    'notification.staff_invitation.subject': 'Your staff account at {{providerName}}',
+    'notification.staff_invitation.heading': 'Your staff account is ready',
+    'notification.staff_invitation.intro':
+      'An administrator has created an account for you. Set your password to sign in.',
+    'notification.staff_invitation.expiry': 'The link works once and expires in 72 hours.',
+    'notification.staff_invitation.action': 'Set your password',
+    'notification.staff_invitation.sms': '{{providerName}}: set the password of your staff account: {{link}}',
+    'notification.staff_password_reset.subject': 'Set a new password',
+    'notification.staff_password_reset.heading': 'Set a new password',
+    'notification.staff_password_reset.intro':
+      'An administrator has asked for your staff account to get a new password.',
+    'notification.staff_password_reset.expiry':
+      'The link works once and expires in 2 hours. Your current password works until you set a new one.',
+    'notification.staff_password_reset.action': 'Set a new password',
+    'notification.staff_password_reset.sms':
+      '{{providerName}}: set a new password for your staff account: {{link}}',
   },
   'en-NZ': {},
   'en-CA': {},
@@ -70,9 +82,20 @@ export const identity: AreaTexts = {
     'sign_in.password_too_weak': 'Изберете лозинка од најмалку 12 различни знаци.',
     'sign_in.link_invalid': 'Оваа врска веќе не важи. Побарајте нова од администратор.',
     'sign_in.password_saved': 'Лозинката е зачувана. Сега можете да се најавите од апликацијата.',
-    'sign_in.email_invite_subject': 'Вашата сметка за вработен',
-    'sign_in.email_invite_body': 'Создадена е сметка за вас. Поставете лозинка тука: {{link}}',
-    'sign_in.email_reset_subject': 'Ресетирајте ја лозинката',
-    'sign_in.email_reset_body': 'Поставете нова лозинка за вашата сметка тука: {{link}}',
+    'notification.staff_invitation.subject': 'Вашата сметка за вработен во {{providerName}}',
+    'notification.staff_invitation.heading': 'Вашата сметка за вработен е подготвена',
+    'notification.staff_invitation.intro':
+      'Администратор создаде сметка за вас. Поставете лозинка за да се најавите.',
+    'notification.staff_invitation.expiry': 'Врската работи еднаш и истекува за 72 часа.',
+    'notification.staff_invitation.action': 'Поставете лозинка',
+    'notification.staff_invitation.sms': '{{providerName}}: поставете лозинка за вашата сметка: {{link}}',
+    'notification.staff_password_reset.subject': 'Поставете нова лозинка',
+    'notification.staff_password_reset.heading': 'Поставете нова лозинка',
+    'notification.staff_password_reset.intro': 'Администратор побара нова лозинка за вашата сметка.',
+    'notification.staff_password_reset.expiry':
+      'Врската работи еднаш и истекува за 2 часа. Тековната лозинка важи додека не поставите нова.',
+    'notification.staff_password_reset.action': 'Поставете нова лозинка',
+    'notification.staff_password_reset.sms':
+      '{{providerName}}: поставете нова лозинка за вашата сметка: {{link}}',
   },
 };
