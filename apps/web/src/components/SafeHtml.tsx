@@ -1,4 +1,6 @@
 import { type MouseEvent, useMemo } from 'react';
+import { useLocation } from 'react-router';
+import { adaptConfiguredLinks } from '../lib/configured-links';
 import { sanitizeHtml } from '../lib/sanitize';
 
 interface SafeHtmlProps {
@@ -9,9 +11,18 @@ interface SafeHtmlProps {
   onInternalLink?: (path: string) => void;
 }
 
-/** Renders configured HTML after DOMPurify: the only way configured HTML reaches the page. */
+/**
+ * Renders configured HTML after DOMPurify: the only way configured HTML reaches the page. Its links
+ * follow the §2 footer rule (kioskMode and regionSlug carried; nothing external on a kiosk).
+ */
 export function SafeHtml({ html, className, as = 'div', onInternalLink }: SafeHtmlProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const { search } = useLocation();
+  const clean = useMemo(() => {
+    const sanitised = sanitizeHtml(html);
+    return sanitised
+      ? adaptConfiguredLinks(sanitised, new URLSearchParams(search), window.location.origin)
+      : sanitised;
+  }, [html, search]);
   const Tag = as;
 
   function handleClick(event: MouseEvent<HTMLElement>) {

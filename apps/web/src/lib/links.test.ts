@@ -79,3 +79,9 @@ describe('configuredEntry', () => {
     expect(configuredEntry('about', 'menu.about', '/about', 'javascript:x', q('')).external).toBe(false);
   });
 });
+
+describe('internalHref with a fragment', () => {
+  it('puts the carried parameters before the fragment', () => {
+    expect(internalHref('/about#team', q('kioskMode=true'))).toBe('/about?kioskMode=true#team');
+  });
+});

@@ -5,16 +5,18 @@ export function isKioskMode(search: URLSearchParams): boolean {
   return search.get('kioskMode') === 'true';
 }
 
-/** An internal path with the carried query parameters of the current address appended. */
+/** An internal path with the carried query parameters of the current address appended (fragment kept last). */
 export function internalHref(path: string, current: URLSearchParams): string {
-  const [base = '', existing = ''] = path.split('?');
+  const hashAt = path.indexOf('#');
+  const hash = hashAt >= 0 ? path.slice(hashAt) : '';
+  const [base = '', existing = ''] = (hashAt >= 0 ? path.slice(0, hashAt) : path).split('?');
   const query = new URLSearchParams(existing);
   for (const name of CARRIED_PARAMS) {
     const value = current.get(name);
     if (value && !query.has(name)) query.set(name, value);
   }
   const text = query.toString();
-  return text ? `${base}?${text}` : base;
+  return `${text ? `${base}?${text}` : base}${hash}`;
 }
 
 const SAFE_EXTERNAL = /^(https?:|mailto:|tel:)/i;

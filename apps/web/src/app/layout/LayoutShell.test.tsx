@@ -20,8 +20,13 @@ const shellRoutes = [
 beforeEach(() => {
   Object.assign(device, { isMobile: false, isTablet: false, isDesktop: true });
   sessionStorage.clear();
+  // The shell asks the server whether this browser is a kiosk (GET /api/kiosk/current): it is not.
+  vi.stubGlobal('fetch', async () => Response.json({ kiosk: null }));
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('LayoutShell', () => {
   it('has the landmarks, a skip link to #main and the page inside main', async () => {

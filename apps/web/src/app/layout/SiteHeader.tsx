@@ -29,7 +29,8 @@ export function SiteHeader({ ctx, device }: { ctx: ShellContext; device: DeviceI
       </div>
       <div className="site-header-bar">
         {showMenu(config, ctx) && <MainMenu ctx={ctx} collapsible={device.isMobile} />}
-        <LocaleSwitcher />
+        {/* A kiosk keeps its configured language: no choice for passers-by (§6 kiosk mode). */}
+        {!ctx.kioskMode && <LocaleSwitcher />}
       </div>
     </header>
   );

@@ -22,7 +22,8 @@ export const checkInWeb: AreaTexts = {
     'check_in.date_of_birth': 'Date of birth',
     'check_in.find_appointment': 'Find my appointment',
     'check_in.code_title': 'Enter your code',
-    'check_in.code_intro': 'We have sent a 6-digit code to the contact details we have for you.',
+    'check_in.code_intro':
+      'If you have an appointment here today, we have sent a 6-digit code to the contact details we have for you.',
     'check_in.code_label': 'Code',
     'check_in.verify_code': 'Continue',
     'check_in.confirm_title': 'Your appointments today',
@@ -99,7 +100,8 @@ export const checkInWeb: AreaTexts = {
     'check_in.date_of_birth': 'Датум на раѓање',
     'check_in.find_appointment': 'Најди го мојот термин',
     'check_in.code_title': 'Внесете го кодот',
-    'check_in.code_intro': 'Испративме код од 6 цифри на вашите контакт податоци.',
+    'check_in.code_intro':
+      'Ако денес имате термин тука, испративме код од 6 цифри на вашите контакт податоци.',
     'check_in.code_label': 'Код',
     'check_in.verify_code': 'Продолжи',
     'check_in.confirm_title': 'Вашите денешни термини',

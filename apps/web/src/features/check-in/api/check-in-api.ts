@@ -6,15 +6,19 @@ import type { CheckInFormValues, CodeResult, Identity } from '../machines/check-
 export const identityCheck = (identity: Identity, clinicId: number) =>
   call(checkInEndpoints.identityCheck, { body: { ...identity, clinicId } });
 
-/** §3: in check-in the code goes out with slug and otpMethod empty (the first channel on file). */
-export const sendCheckInCode = (bookingKey: string, lang?: string) =>
-  call(checkInEndpoints.sendCode, { body: { bookingKey, slug: '', otpMethod: '', lang } });
+/**
+ * §3: in check-in the code goes out with slug and otpMethod empty (the first channel on file), to
+ * the booking the identity check's server-side flow matched (the page never learns its key).
+ */
+export const sendCheckInCode = (lang?: string) =>
+  call(checkInEndpoints.sendCode, { body: { slug: '', otpMethod: '', lang } });
 
-export const validateCheckInCode = async (bookingKey: string, code: string): Promise<CodeResult> => {
+/** A right code proves the booking; only then does the answer name its key. */
+export const validateCheckInCode = async (code: string): Promise<CodeResult> => {
   const result = await call(checkInEndpoints.validateCode, {
-    body: { bookingKey, slug: '', type: 'APPOINTMENT', code },
+    body: { slug: '', type: 'APPOINTMENT', code },
   });
-  return { success: result.success, message: result.message };
+  return { success: result.success, message: result.message, bookingKey: result.bookingKey };
 };
 
 export const checkInAppointments = (bookingKey: string, giveFeedback = true) =>

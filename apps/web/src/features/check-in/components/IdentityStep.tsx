@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { format } from 'date-fns';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../../components/Button';
+import { CaptchaCheck } from '../../patient-auth';
 import type { Identity } from '../machines/check-in.types';
 
 const identitySchema = (today: string) =>
@@ -14,16 +16,28 @@ const identitySchema = (today: string) =>
       .refine((date) => date <= today, { message: 'message.date_in_future' }),
   });
 
+interface IdentityStepProps {
+  busy: boolean;
+  /** Off a registered kiosk the server asks for a solved captcha with every identity check. */
+  captchaRequired: boolean;
+  onSubmit: (identity: Identity) => void;
+}
+
 /** The first check-in screen: the patient's last name and date of birth (§3 identity request). */
-export function IdentityStep({ busy, onSubmit }: { busy: boolean; onSubmit: (identity: Identity) => void }) {
+export function IdentityStep({ busy, captchaRequired, onSubmit }: IdentityStepProps) {
   const { t } = useTranslation();
+  const [captcha, setCaptcha] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<Identity>({
     resolver: zodResolver(identitySchema(format(new Date(), 'yyyy-MM-dd'))),
     defaultValues: { lastName: '', dateOfBirth: '' },
   });
   const { errors } = formState;
   return (
-    <form className="check-in-card check-in-identity" onSubmit={handleSubmit(onSubmit)} noValidate>
+    <form
+      className="check-in-card check-in-identity"
+      onSubmit={handleSubmit((identity) => onSubmit(captchaRequired ? { ...identity, captcha } : identity))}
+      noValidate
+    >
       <h1>{t('check_in.identity_title')}</h1>
       <p>{t('check_in.identity_intro')}</p>
       <label htmlFor="check-in-last-name">{t('check_in.last_name')}</label>
@@ -53,7 +67,8 @@ export function IdentityStep({ busy, onSubmit }: { busy: boolean; onSubmit: (ide
           {t(errors.dateOfBirth.message)}
         </p>
       )}
-      <Button type="submit" disabled={busy}>
+      {captchaRequired && <CaptchaCheck onChange={setCaptcha} />}
+      <Button type="submit" disabled={busy || (captchaRequired && !captcha)}>
         {t('check_in.find_appointment')}
       </Button>
     </form>

@@ -22,8 +22,10 @@ export function useCheckInMachine(clinicId: number, lang: string, finishFeedback
       checkInMachine.provide({
         actors: {
           identityCheck: fromPromise(({ input }) => identityCheck(input.identity, input.clinicId)),
-          sendCode: fromPromise(({ input }) => sendCheckInCode(input.bookingKey, lang)),
-          validateCode: fromPromise(({ input }) => validateCheckInCode(input.bookingKey, input.code)),
+          sendCode: fromPromise(async () => {
+            await sendCheckInCode(lang);
+          }),
+          validateCode: fromPromise(({ input }) => validateCheckInCode(input.code)),
           loadAppointments: fromPromise(({ input }) => checkInAppointments(input.context.bookingKey ?? '')),
           checkEnabled: fromPromise(({ input }) => enableCheckIn(input.slug)),
           prepare: fromPromise(({ input }) => prepareCheckIn(input.slug, input.form)),

@@ -61,34 +61,46 @@ describe('check-in machine: identity', () => {
 });
 
 describe('check-in machine: one-time code', () => {
+  // Off a kiosk the identity answer names nobody, match or not: no keys, not the same patient.
+  const blind = identity({ codeRequired: true, appointmentBookingKeys: [], samePatient: false });
   const codeFlow = async (answers: Answers) => {
-    const run = start({ identity: [identity({ codeRequired: true })], send: [{ sent: true }], ...answers });
+    const run = start({ identity: [blind], send: [{ sent: true }], ...answers });
     run.actor.send({ type: 'SUBMIT_IDENTITY', identity: IDENTITY });
     await run.settle('verifyOtp.waiting');
     return run;
   };
 
-  it('sends the code for the matched booking key and shows VERIFY_OTP', async () => {
+  it('sends the code through the server-side flow (naming no booking) and shows VERIFY_OTP', async () => {
     const run = await codeFlow({});
     expect(stepOf(run.actor.getSnapshot())).toBe('VERIFY_OTP');
-    expect(run.calls.send?.[0]).toEqual({ bookingKey: 'KEY1' });
+    expect(run.calls.send).toHaveLength(1);
+    expect(run.actor.getSnapshot().context.bookingKey).toBeNull();
   });
 
-  it('a valid code reloads the appointments and goes to CONFIRM', async () => {
-    const run = await codeFlow({ code: [{ success: true, message: null }], appointments: [[appointment()]] });
+  it('a valid code names the proven booking, reloads its appointments and goes to CONFIRM', async () => {
+    const run = await codeFlow({
+      code: [{ success: true, message: null, bookingKey: 'KEY9' }],
+      appointments: [[appointment()]],
+    });
     run.actor.send({ type: 'SUBMIT_CODE', code: '123456' });
     await run.settle('confirm');
-    expect(run.calls.code?.[0]).toEqual({ bookingKey: 'KEY1', code: '123456' });
+    expect(run.calls.code?.[0]).toEqual({ code: '123456' });
+    expect(run.actor.getSnapshot().context.bookingKey).toBe('KEY9');
   });
 
   it('a valid code without appointments goes to ERROR', async () => {
-    const run = await codeFlow({ code: [{ success: true, message: null }], appointments: [[]] });
+    const run = await codeFlow({
+      code: [{ success: true, message: null, bookingKey: 'KEY9' }],
+      appointments: [[]],
+    });
     run.actor.send({ type: 'SUBMIT_CODE', code: '123456' });
     await run.settle('error');
   });
 
   it('an invalid code fires the error action and waits for another code', async () => {
-    const run = await codeFlow({ code: [{ success: false, message: 'message.authentication_otp_error' }] });
+    const run = await codeFlow({
+      code: [{ success: false, message: 'message.authentication_otp_error', bookingKey: null }],
+    });
     run.actor.send({ type: 'SUBMIT_CODE', code: '000000' });
     await run.settle('verifyOtp.waiting');
     await vi.waitFor(() => expect(run.spies.codeInvalid).toHaveBeenCalledOnce());
@@ -103,8 +115,8 @@ describe('check-in machine: one-time code', () => {
 
   it('a failed send goes to ERROR', async () => {
     const run = start({
-      identity: [identity({ codeRequired: true })],
-      send: [problem(400, 'message.bad_request')],
+      identity: [blind],
+      send: [problem(429, 'message.otp_send_limit')],
     });
     run.actor.send({ type: 'SUBMIT_IDENTITY', identity: IDENTITY });
     await run.settle('error');

@@ -38,8 +38,8 @@ export const checkInMachine = setup({
   },
   actors: {
     identityCheck: fromPromise<IdentityCheckResponse, { identity: Identity; clinicId: number }>(notProvided),
-    sendCode: fromPromise<unknown, { bookingKey: string }>(notProvided),
-    validateCode: fromPromise<CodeResult, { bookingKey: string; code: string }>(notProvided),
+    sendCode: fromPromise<void>(notProvided),
+    validateCode: fromPromise<CodeResult, { code: string }>(notProvided),
     loadAppointments: fromPromise<CheckInAppointment[], { context: CheckInContext }>(notProvided),
     checkEnabled: fromPromise<boolean, { slug: string }>(notProvided),
     prepare: fromPromise<CheckInAppointment, { slug: string; form: CheckInFormValues | null }>(notProvided),
@@ -106,7 +106,7 @@ export const checkInMachine = setup({
             target: 'error',
             actions: assign({ message: ({ event }) => event.output.disabledReason }),
           },
-          { guard: and(['oneSamePatient', 'codeRequired']), target: 'sendingCode', actions: 'storeMatch' },
+          { guard: 'codeRequired', target: 'sendingCode' },
           { guard: 'oneSamePatient', target: 'loadingAppointments', actions: 'storeMatch' },
           { target: 'error', actions: assign({ message: CHECK_IN_ERROR }) },
         ],
@@ -119,7 +119,6 @@ export const checkInMachine = setup({
     sendingCode: {
       invoke: {
         src: 'sendCode',
-        input: ({ context }) => ({ bookingKey: context.bookingKey as string }),
         onDone: 'verifyOtp',
         onError: {
           target: 'error',
@@ -134,15 +133,12 @@ export const checkInMachine = setup({
         validating: {
           invoke: {
             src: 'validateCode',
-            input: ({ context, event }) => ({
-              bookingKey: context.bookingKey as string,
-              code: (event as { code?: string }).code ?? '',
-            }),
+            input: ({ event }) => ({ code: (event as { code?: string }).code ?? '' }),
             onDone: [
               {
                 guard: 'codeValid',
                 target: '#checkIn.loadingAppointments',
-                actions: assign({ codeError: null }),
+                actions: assign({ codeError: null, bookingKey: ({ event }) => event.output.bookingKey }),
               },
               {
                 target: 'waiting',

@@ -19,7 +19,10 @@ export type ModalOrigin = 'form' | 'confirmation';
 export interface CheckInContext {
   clinicId: number;
   identity: Identity | null;
-  /** The booking key the identity check matched; the code and appointment calls name it. */
+  /**
+   * The booking to check in: from the identity check on a kiosk, from the right code elsewhere
+   * (off a kiosk the server keeps the match in its code flow until the code proves it).
+   */
   bookingKey: string | null;
   feedbackAnswered: boolean;
   appointments: CheckInAppointment[];
@@ -76,6 +79,7 @@ export const checkInGuards = {
     const result = out<IdentityCheckResponse>(event);
     return result.appointmentBookingKeys.length === 1 && result.samePatient;
   },
+  // Off a kiosk the answer is the same for match and no match: the code flow decides.
   codeRequired: ({ event }: GuardArgs) => out<IdentityCheckResponse>(event).codeRequired,
   noAppointments: ({ event }: GuardArgs) => out<CheckInAppointment[]>(event).length === 0,
   // Feedback is wanted once everything of today is checked in and the questionnaire is unanswered.

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../test/support';
@@ -19,6 +20,16 @@ const identity = (over: Record<string, unknown> = {}) => ({
   codeRequired: false,
   ...over,
 });
+
+/** A proof-of-work challenge the browser solves at number 3 (the real ones take about a second). */
+const salt = 'salt-';
+const captchaChallenge = {
+  algorithm: 'SHA-256',
+  challenge: createHash('sha256').update(`${salt}3`).digest('hex'),
+  maxnumber: 10,
+  salt,
+  signature: 'signed-by-the-server',
+};
 
 async function submitIdentity() {
   fireEvent.change(await screen.findByLabelText('check_in.last_name'), { target: { value: 'Citizen' } });
@@ -79,17 +90,21 @@ describe('check-in page', () => {
     expect(server.calls).toContain('POST /api/secured/appointments/a-slug-1234/check_in');
   });
 
-  it('from a phone (the link names the clinic) the code proves the booking before CONFIRM', async () => {
+  it('from a phone (the link names the clinic) the captcha and then the code prove the booking before CONFIRM', async () => {
     const codes: unknown[] = [];
+    const identities: { captcha?: string }[] = [];
     const server = fakeFetch({
-      'POST /api/check_in/identity_check': ok(identity({ codeRequired: true })),
-      'POST /api/check_in/send_code': ok({
-        sent: true,
-        otpMethod: 'SMS',
-        destination: '04•• ••• 678',
-        expiresInSeconds: 300,
-        resendAfterSeconds: 5,
-      }),
+      'GET /api/authentication/captcha_challenge': ok(captchaChallenge),
+      'POST /api/authentication/verify_captcha': ok({ verified: true }),
+      // Off a kiosk the answer names nobody, whether or not anyone matched.
+      'POST /api/check_in/identity_check': (_url, init) => {
+        identities.push(JSON.parse(String(init?.body)));
+        return {
+          status: 200,
+          body: identity({ codeRequired: true, appointmentBookingKeys: [], samePatient: false }),
+        };
+      },
+      'POST /api/check_in/send_code': ok({ sent: true, expiresInSeconds: 300, resendAfterSeconds: 5 }),
       'POST /api/check_in/validate_code': (_url, init) => {
         codes.push(JSON.parse(String(init?.body)));
         return {
@@ -100,6 +115,7 @@ describe('check-in page', () => {
             message: null,
             codeRequired: false,
             captchaRequired: false,
+            bookingKey: 'KEY-1',
           },
         };
       },
@@ -107,6 +123,11 @@ describe('check-in page', () => {
     });
     vi.stubGlobal('fetch', server.fetch);
     const { router } = renderRoutes(routes, '/check-in?clinicId=4');
+    const find = await screen.findByRole('button', { name: 'check_in.find_appointment' });
+    // The search waits for the captcha off a kiosk.
+    expect((find as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByLabelText('auth.captcha.label'));
+    await waitFor(() => expect((find as HTMLButtonElement).disabled).toBe(false));
     await submitIdentity();
     const code = await screen.findByLabelText('check_in.code_label');
     expect(router.state.location.search).toBe('?clinicId=4&step=VERIFY_OTP');
@@ -119,7 +140,10 @@ describe('check-in page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'check_in.verify_code' }));
     await screen.findByRole('button', { name: 'check_in.check_in_for' });
     expect(router.state.location.search).toBe('?clinicId=4&step=CONFIRM');
-    expect(codes).toEqual([{ bookingKey: 'KEY-1', slug: '', type: 'APPOINTMENT', code: '123456' }]);
+    expect(identities[0]?.captcha).toEqual(expect.any(String));
+    expect(JSON.parse(atob(identities[0]?.captcha ?? '')).number).toBe(3);
+    expect(codes).toEqual([{ slug: '', type: 'APPOINTMENT', code: '123456' }]);
+    expect(server.calls).toContain('GET /api/secured/check_in/appointments');
     expect(server.calls).not.toContain('GET /api/kiosk/current');
   });
 

@@ -12,7 +12,14 @@ import { useCheckInMachine } from '../lib/use-check-in-machine';
 import { stepOf } from '../machines/check-in.machine';
 import '../check-in.css';
 
-function CheckInFlow({ clinicId, homeUrl }: { clinicId: number; homeUrl: string }) {
+interface CheckInFlowProps {
+  clinicId: number;
+  homeUrl: string;
+  /** This browser is a registered kiosk of the clinic (the server says so): no captcha there. */
+  onKiosk: boolean;
+}
+
+function CheckInFlow({ clinicId, homeUrl, onKiosk }: CheckInFlowProps) {
   const { i18n } = useTranslation();
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
@@ -32,6 +39,7 @@ function CheckInFlow({ clinicId, homeUrl }: { clinicId: number; homeUrl: string 
     return (
       <IdentityStep
         busy={state.matches('checkingIdentity')}
+        captchaRequired={!onKiosk}
         onSubmit={(identity) => send({ type: 'SUBMIT_IDENTITY', identity })}
       />
     );
@@ -96,5 +104,7 @@ export default function CheckInPage() {
       </section>
     );
   }
-  return <CheckInFlow key={clinicId} clinicId={clinicId} homeUrl={homeUrl} />;
+  const current = kiosk.data?.kiosk;
+  const onKiosk = params.kioskMode && current?.kioskMode === true && current.clinicId === clinicId;
+  return <CheckInFlow key={clinicId} clinicId={clinicId} homeUrl={homeUrl} onKiosk={onKiosk} />;
 }

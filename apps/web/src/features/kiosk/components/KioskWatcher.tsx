@@ -1,19 +1,23 @@
+import type { CurrentKioskResponse } from '@rb/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { isKioskMode } from '../../../lib/links';
 import { useConfig } from '../../config/api/config-context';
-import { useCurrentKiosk } from '../api/kiosk-api';
+import { currentKioskQuery, useCurrentKiosk } from '../api/kiosk-api';
 import { useKioskInactivity } from '../hooks/use-kiosk-inactivity';
 import { useKioskModeStream } from '../hooks/use-kiosk-mode-stream';
 import { KIOSK_HOME, resetKioskSession } from '../lib/kiosk-reset';
 
 /**
- * Mounted once by the layout shell: in kiosk mode it watches for inactivity (§4), shows the warning
- * and resets the kiosk; it listens to the kiosk's mode stream so staff can switch kiosk mode off.
+ * Mounted once by the layout shell, on every page. A browser the server recognises as a kiosk in
+ * kiosk mode stays one wherever it goes: an address without kioskMode gets it back (so the shell
+ * hides menu, staff login and language choice, and links keep carrying it). In kiosk mode it watches
+ * for inactivity (§4), shows the warning and resets the kiosk; it listens to the kiosk's mode
+ * stream so staff can switch kiosk mode off (and on again).
  */
 export function KioskWatcher() {
   const { t } = useTranslation();
@@ -23,7 +27,16 @@ export function KioskWatcher() {
   const queryClient = useQueryClient();
   const kioskMode = isKioskMode(new URLSearchParams(location.search));
   const [switchedOff, setSwitchedOff] = useState(false);
-  const kiosk = useCurrentKiosk(kioskMode);
+  const kiosk = useCurrentKiosk();
+  const identified = Boolean(kiosk.data?.kiosk);
+  const identifiedInKioskMode = kiosk.data?.kiosk?.kioskMode === true;
+
+  useEffect(() => {
+    if (!identifiedInKioskMode || kioskMode) return;
+    const search = new URLSearchParams(location.search);
+    search.set('kioskMode', 'true');
+    navigate(`${location.pathname}?${search}${location.hash}`, { replace: true });
+  }, [identifiedInKioskMode, kioskMode, location.pathname, location.search, location.hash, navigate]);
 
   const onReset = useCallback(
     async (reason: 'home' | 'timeout') => {
@@ -35,7 +48,12 @@ export function KioskWatcher() {
     [queryClient, navigate],
   );
 
-  useKioskModeStream(kioskMode && Boolean(kiosk.data?.kiosk), (on) => {
+  useKioskModeStream(identified, (on) => {
+    // The stream is the truth about the mode: the cached answer follows it, so the page neither
+    // forces kiosk mode back after staff switched it off nor misses it being switched on again.
+    queryClient.setQueryData<CurrentKioskResponse>(currentKioskQuery().queryKey, (old) =>
+      old?.kiosk ? { kiosk: { ...old.kiosk, kioskMode: on } } : old,
+    );
     setSwitchedOff(!on);
     if (!on) {
       const search = new URLSearchParams(location.search);

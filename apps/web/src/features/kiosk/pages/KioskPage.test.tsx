@@ -4,8 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../test/support';
 import KioskPage from './KioskPage';
 
+const KIOSK_ID = 'kiosk-id-0123456789abcdef';
+/** What GET /api/kiosk/current answers: never the id (it is the HttpOnly cookie's secret). */
 const lobby = {
-  id: 'kiosk-id-0123456789abcdef',
   clinicId: 4,
   clinicName: 'City Clinic',
   name: 'Lobby',
@@ -13,8 +14,7 @@ const lobby = {
 };
 
 /** A kiosk server: unknown until the right id is typed into the identity modal. */
-function kioskServer() {
-  let identified = false;
+function kioskServer(identified = false) {
   const bodies: unknown[] = [];
   return {
     bodies,
@@ -26,7 +26,7 @@ function kioskServer() {
       if (path === '/api/kiosk/identify' && init?.method === 'POST') {
         const body = JSON.parse(String(init.body)) as { kioskId: string };
         bodies.push(body);
-        if (body.kioskId !== lobby.id) {
+        if (body.kioskId !== KIOSK_ID) {
           return json(404, { status: 404, title: 'Not Found', message: 'message.unknown_kiosk' });
         }
         identified = true;
@@ -54,7 +54,7 @@ describe('kiosk home', () => {
     await userEvent.click(save);
     expect((await screen.findByRole('alert')).textContent).toBe('message.unknown_kiosk');
     await userEvent.clear(screen.getByLabelText('kiosk.identity_label'));
-    await userEvent.type(screen.getByLabelText('kiosk.identity_label'), lobby.id);
+    await userEvent.type(screen.getByLabelText('kiosk.identity_label'), KIOSK_ID);
     await userEvent.click(save);
     await waitFor(() => expect(dialog.isConnected).toBe(false));
     expect(screen.getByText('City Clinic')).toBeTruthy();
@@ -62,6 +62,33 @@ describe('kiosk home', () => {
       '/check-in?kioskMode=true',
     );
     expect(screen.getByRole('link', { name: 'kiosk.book' }).getAttribute('href')).toBe('/?kioskMode=true');
-    expect(server.bodies).toEqual([{ kioskId: 'wrong-id' }, { kioskId: lobby.id }]);
+    expect(server.bodies).toEqual([{ kioskId: 'wrong-id' }, { kioskId: KIOSK_ID }]);
+  });
+
+  it('on an identified kiosk shows the entry points without any error from the hidden identity form', async () => {
+    // Errors a form's validation throws surface as console errors or unhandled rejections.
+    const errors: unknown[] = [];
+    const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
+    const onRejection = (event: PromiseRejectionEvent) => errors.push(event.reason);
+    const onError = (event: ErrorEvent) => errors.push(event.error);
+    window.addEventListener('unhandledrejection', onRejection);
+    window.addEventListener('error', onError);
+    const rejections: unknown[] = [];
+    const onNodeRejection = (reason: unknown) => rejections.push(reason);
+    process.on('unhandledRejection', onNodeRejection);
+    try {
+      vi.stubGlobal('fetch', kioskServer(true).fetch);
+      renderRoutes([{ path: '/kiosk', element: <KioskPage /> }], '/kiosk?kioskMode=true');
+      expect(await screen.findByText('City Clinic')).toBeTruthy();
+      expect(screen.queryByRole('dialog')).toBeNull();
+      // Let pending validation promises settle.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect([...errors, ...rejections].map(String)).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onNodeRejection);
+      window.removeEventListener('unhandledrejection', onRejection);
+      window.removeEventListener('error', onError);
+      consoleError.mockRestore();
+    }
   });
 });

@@ -15,7 +15,12 @@ function KioskIdentityModal({ isOpen }: { isOpen: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<{ kioskId: string }>({ mode: 'onChange' });
+  // A default value: the validation also runs while the field is not mounted (modal closed), and
+  // must then see a string, not undefined.
+  const { register, handleSubmit, formState } = useForm<{ kioskId: string }>({
+    mode: 'onChange',
+    defaultValues: { kioskId: '' },
+  });
   const submit = handleSubmit(async ({ kioskId }) => {
     setServerError(null);
     try {
@@ -35,7 +40,7 @@ function KioskIdentityModal({ isOpen }: { isOpen: boolean }) {
           autoComplete="off"
           aria-invalid={Boolean(error)}
           aria-describedby={error ? 'kiosk-id-error' : undefined}
-          {...register('kioskId', { validate: (value) => value.trim().length > 0 })}
+          {...register('kioskId', { validate: (value) => (value ?? '').trim().length > 0 })}
         />
         {error && (
           <p id="kiosk-id-error" role="alert" className="field-error">
@@ -72,7 +77,8 @@ export default function KioskPage() {
           {t('kiosk.book')}
         </Link>
       </nav>
-      <KioskIdentityModal isOpen={!current && !kiosk.isError} />
+      {/* Only an unidentified device has the form at all: an identified kiosk runs no validation. */}
+      {!current && !kiosk.isError && <KioskIdentityModal isOpen />}
       {kiosk.isError && (
         <p role="alert" className="alert alert-error">
           {t('kiosk.identity_error')}

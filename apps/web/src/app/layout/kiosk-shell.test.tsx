@@ -1,0 +1,59 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes, testConfig } from '../../test/support';
+import { LayoutShell } from './LayoutShell';
+
+const device = vi.hoisted(() => ({ isMobile: false, isTablet: false, isDesktop: true, inIframe: false }));
+vi.mock('../../lib/device-info', () => ({ deviceInfo: device }));
+
+const page = <p>page content</p>;
+const routes = [{ path: '/', element: <LayoutShell />, children: [{ path: '*', element: page }] }];
+const lobby = { clinicId: 4, clinicName: 'City Clinic', name: 'Lobby', kioskMode: true };
+
+/** The server's answer about this browser: a kiosk (from its cookie and network) or none. */
+const serverSays = (kiosk: typeof lobby | null) =>
+  vi.stubGlobal('fetch', async () => Response.json({ kiosk }));
+
+/** A provider whose privacy policy lives elsewhere. */
+const config = testConfig((c) => {
+  c.radiology.privacyPolicyUrl = 'https://provider.example/privacy';
+});
+
+describe('a kiosk stays a kiosk on every page', () => {
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('puts kioskMode back on an address that lost it, so the shell hides menu, staff login and language', async () => {
+    serverSays(lobby);
+    const { router } = renderRoutes(routes, '/contact', config);
+    await waitFor(() => expect(router.state.location.search).toBe('?kioskMode=true'));
+    expect(router.state.location.pathname).toBe('/contact');
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'menu.label' })).toBeNull());
+    expect(screen.queryByText('menu.admin_login')).toBeNull();
+    expect(screen.queryByRole('combobox')).toBeNull();
+  });
+
+  it('leaves an ordinary browser an ordinary website', async () => {
+    serverSays(null);
+    const { router } = renderRoutes(routes, '/contact', config);
+    expect(await screen.findByRole('navigation', { name: 'menu.label' })).toBeTruthy();
+    expect(router.state.location.search).toBe('');
+  });
+
+  // Configured HTML (banner, custom footer) is adapted by adaptConfiguredLinks (its own tests, and
+  // the kiosk e2e in Chromium): this test DOM has no working sanitiser, so it shows such HTML as text.
+  it('on a kiosk carries kioskMode on footer links and shows the external privacy policy as text', async () => {
+    serverSays(lobby);
+    renderRoutes(routes, '/about?kioskMode=true', config);
+    const footer = await screen.findByRole('navigation', { name: 'footer.label' });
+    expect(within(footer).queryByRole('link', { name: /menu.privacy/ })).toBeNull();
+    expect(within(footer).getByText('menu.privacy').tagName).toBe('SPAN');
+    expect(footer.querySelector('a[target="_blank"]')).toBeNull();
+    for (const link of within(footer).getAllByRole('link')) {
+      expect(link.getAttribute('href')).toContain('kioskMode=true');
+    }
+  });
+});
