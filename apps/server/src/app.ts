@@ -28,7 +28,7 @@ import { createResultsSharingModule } from './modules/results/results-sharing.mo
 import { type Clock, systemClock } from './platform/clock';
 import type { DatabaseHandle } from './platform/db/database';
 import type { AppDeps } from './platform/deps';
-import type { Env } from './platform/env';
+import { type Env, exposesApiDocs, servesSourceMaps } from './platform/env';
 import { loggerOptions } from './platform/logger';
 import { frameworkProblem, registerProblemHandlers } from './platform/problem';
 import { registerSecurityHeaders } from './platform/security';
@@ -62,7 +62,8 @@ export const appPlugin = fp<AppOptions>(async (app, options) => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
+  // The document is always built (tests and the contracts read it); it is served only when configured.
+  if (exposesApiDocs(env)) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
 
   registerHealthRoutes(app, deps.db);
   const notifications = createNotificationsService(deps);
@@ -107,7 +108,7 @@ export const appPlugin = fp<AppOptions>(async (app, options) => {
   });
   await resultsSharing.startReleaseNotices(checkIn.jobs);
 
-  await registerSpa(app, env.WEB_DIST_DIR);
+  await registerSpa(app, env.WEB_DIST_DIR, { serveSourceMaps: servesSourceMaps(env) });
 });
 
 /** Builds a ready Fastify instance; tests and server.ts build exactly this. */

@@ -50,6 +50,10 @@ const envSchema = z
     SENTRY_DSN: z.url().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     FRAME_ANCESTORS: commaList.default([]),
+    /** Serve the Swagger UI and /api/docs/json. Unset: on outside production, off in production. */
+    EXPOSE_API_DOCS: z.enum(['true', 'false']).optional(),
+    /** Serve the web build's source maps (*.map). Unset: on outside production, off in production. */
+    SERVE_SOURCE_MAPS: z.enum(['true', 'false']).optional(),
     /**
      * Reverse proxies whose X-Forwarded-For is believed (addresses, CIDRs, or loopback/linklocal/
      * uniquelocal). Empty: the peer's own address is the client, whatever the header says.
@@ -151,3 +155,15 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 }
 
 export const isHttps = (env: Pick<Env, 'PUBLIC_URL'>) => env.PUBLIC_URL.startsWith('https://');
+
+/** A flag that defaults to on in development and tests and to off in production. */
+const onOutsideProduction = (env: Pick<Env, 'NODE_ENV'>, value: 'true' | 'false' | undefined) =>
+  value === undefined ? env.NODE_ENV !== 'production' : value === 'true';
+
+/** Whether the API documentation (Swagger UI, /api/docs/json) is served. */
+export const exposesApiDocs = (env: Pick<Env, 'NODE_ENV' | 'EXPOSE_API_DOCS'>) =>
+  onOutsideProduction(env, env.EXPOSE_API_DOCS);
+
+/** Whether the web build's source maps are served. */
+export const servesSourceMaps = (env: Pick<Env, 'NODE_ENV' | 'SERVE_SOURCE_MAPS'>) =>
+  onOutsideProduction(env, env.SERVE_SOURCE_MAPS);

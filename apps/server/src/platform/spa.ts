@@ -8,13 +8,20 @@ import { sendProblem } from './problem';
  * Serves the built SPA: hashed files under /assets are cached for a year, everything else that is
  * not /api falls back to index.html so the web router can resolve every route of the spec.
  */
-export async function registerSpa(app: FastifyInstance, distDir: string) {
+export async function registerSpa(
+  app: FastifyInstance,
+  distDir: string,
+  options: { serveSourceMaps: boolean } = { serveSourceMaps: true },
+) {
+  const isSourceMap = (pathName: string) => pathName.endsWith('.map');
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
+      // Source maps show the whole client source: production serves them only when configured.
+      allowedPath: (pathName) => options.serveSourceMaps || !isSourceMap(pathName),
       index: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -28,7 +35,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
-    if (isApi || !hasBuild || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    const refusedMap = !options.serveSourceMaps && isSourceMap(url.split('?')[0] ?? '');
+    if (isApi || refusedMap || !hasBuild || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendProblem(reply, { status: 404, message: 'message.not_found' });
     }
     reply.header('cache-control', 'no-cache');
