@@ -10,6 +10,7 @@ import { liveDemoAccounts } from './identity.seed';
 import { identitySettings } from './identity.settings';
 import { createLoginLimits } from './login.limits';
 import { registerLoginRoutes } from './login.routes';
+import { sweepExpiredOidcRows } from './oidc.adapter';
 import { mountOidcProvider } from './oidc.mount';
 import { createOidcPages } from './oidc.pages';
 import { createOidcProvider } from './oidc.provider';
@@ -73,6 +74,16 @@ export async function registerIdentityModule(
     );
     registerPasswordLinkRoutes(app, links, pages);
     await mountOidcProvider(app, provider);
+    // Expired provider rows and old sign-in failures are deleted hourly, so the tables stay small.
+    const sweep = setInterval(() => {
+      const dayAgo = new Date(deps.clock.now().getTime() - 86_400_000).toISOString();
+      Promise.all([
+        sweepExpiredOidcRows(deps.db, deps.clock.now()),
+        deps.db.deleteFrom('staffLoginFailure').where('at', '<', dayAgo).execute(),
+      ]).catch((error) => deps.log.warn({ err: error }, 'identity sweep failed'));
+    }, 3_600_000);
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
   }
 
   const { jwks } = settings.builtIn ? await loadProviderKeys(deps.db) : { jwks: undefined };
