@@ -39,6 +39,9 @@ describe('file name sanitising', () => {
     ['...', 'pdf', 'document.pdf'],
     ['', 'jpg', 'document.jpg'],
     ['Упат за снимање.pdf', 'pdf', 'Упат за снимање.pdf'],
+    // Bidirectional controls would show `invoice\u202Efdp.exe` to staff as `invoiceexe.pdf`.
+    ['invoice\u202efdp.exe', 'pdf', 'invoicefdp.pdf'],
+    ['a\u2066b\u2069c\u200fd.pdf', 'pdf', 'abcd.pdf'],
   ])('%j as %s becomes %j', (original, ext, expected) => {
     expect(sanitizeFileName(original, ext)).toBe(expected);
   });

@@ -21,6 +21,8 @@ export const describeContentTypes = (contentTypes: string[]) =>
 
 /** Control characters (\p{Cc}) and the characters Windows and shells treat specially. */
 const FORBIDDEN = /[\p{Cc}<>:"/\\|?*]/gu;
+/** Invisible format characters (\p{Cf}), bidirectional overrides and isolates among them: dropped. */
+const INVISIBLE = /\p{Cf}/gu;
 const MAX_NAME_LENGTH = 150;
 
 /**
@@ -30,7 +32,7 @@ const MAX_NAME_LENGTH = 150;
  */
 export function sanitizeFileName(original: string, ext: string): string {
   const lastSegment = original.split(/[/\\]/).pop() ?? '';
-  const cleaned = lastSegment.normalize('NFC').replace(FORBIDDEN, '_').replace(/\s+/g, ' ').trim();
+  const cleaned = lastSegment.normalize('NFC').replace(INVISIBLE, '').replace(FORBIDDEN, '_').replace(/\s+/g, ' ').trim();
   const base = path
     .parse(cleaned)
     .name.replace(/^[.\s]+|[.\s]+$/g, '')
