@@ -32,7 +32,12 @@ const MAX_NAME_LENGTH = 150;
  */
 export function sanitizeFileName(original: string, ext: string): string {
   const lastSegment = original.split(/[/\\]/).pop() ?? '';
-  const cleaned = lastSegment.normalize('NFC').replace(INVISIBLE, '').replace(FORBIDDEN, '_').replace(/\s+/g, ' ').trim();
+  const cleaned = lastSegment
+    .normalize('NFC')
+    .replace(INVISIBLE, '')
+    .replace(FORBIDDEN, '_')
+    .replace(/\s+/g, ' ')
+    .trim();
   const base = path
     .parse(cleaned)
     .name.replace(/^[.\s]+|[.\s]+$/g, '')
