@@ -123,3 +123,27 @@ describe('email templates', () => {
     expect(without.text).not.toContain('Their message');
   });
 });
+
+describe('patient-entered text in subjects (issue 12)', () => {
+  const hostileName = `Olivia\u202e <http://evil.example/login>\r\nBcc: victim@example.com ${'x'.repeat(200)}`;
+
+  it('reaches the subject as plain words: no controls, no brackets, no link a mail program would follow, bounded', () => {
+    const values = messageValues('share_invitation', {
+      ...templates.share_invitation.sample,
+      senderName: hostileName,
+    });
+    const { subject } = renderEmail('share_invitation', values, context('en-AU'));
+    expect(subject).toMatch(/^Olivia/);
+    expect(subject).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069<>]/);
+    expect(subject).not.toMatch(/https?:\/\/|evil\.example|example\.com/);
+    expect(subject).toContain('has shared imaging results with you');
+    expect(subject.length).toBeLessThan(140);
+  });
+
+  it('keeps ordinary names as they are', () => {
+    const values = messageValues('share_invitation', templates.share_invitation.sample);
+    expect(renderEmail('share_invitation', values, context('en-AU')).subject).toBe(
+      'Olivia Smith has shared imaging results with you',
+    );
+  });
+});

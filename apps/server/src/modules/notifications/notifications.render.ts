@@ -52,6 +52,29 @@ const fill = (text: string, vars: Vars) =>
 const fillHtml = (text: string, vars: Vars) =>
   escapeHtml(text).replace(/\{\{(\w+)\}\}/g, (_, name: string) => escapeHtml(vars[name] ?? ''));
 
+/** Longest value a subject carries: a name or an exam, not a message. */
+const SUBJECT_VALUE_MAX = 60;
+
+/**
+ * A value inside a subject, which is a plain-text header that mail programs show and link: one line
+ * without control or invisible characters (bidirectional overrides among them), no angle brackets,
+ * no address a mail program would turn into a link ("://" and dots between letters are broken), and
+ * bounded. A patient's name cannot make our email carry someone else's message or link.
+ */
+export function subjectValue(value: string): string {
+  const plain = value
+    .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
+    .replace(/[<>]/g, '')
+    .replace(/:\/\//g, ': ')
+    .replace(/([\p{L}\p{N}])\.(?=[\p{L}\p{N}])/gu, '$1[.]')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return plain.length > SUBJECT_VALUE_MAX ? `${plain.slice(0, SUBJECT_VALUE_MAX - 1).trimEnd()}…` : plain;
+}
+
+const fillSubject = (text: string, vars: Vars) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => subjectValue(vars[name] ?? ''));
+
 function variables(values: MessageValues, ctx: RenderContext): Vars {
   const vars: Vars = { providerName: ctx.providerName };
   const set = (name: string, value: string | number | null | undefined) => {
@@ -192,7 +215,11 @@ export function renderEmail(
 ): RenderedEmail {
   const vars = variables(values, ctx);
   const p = parts(template, values, ctx, vars);
-  return { subject: fill(p.subject, vars), text: renderText(p, ctx, vars), html: renderHtml(p, ctx, vars) };
+  return {
+    subject: fillSubject(p.subject, vars),
+    text: renderText(p, ctx, vars),
+    html: renderHtml(p, ctx, vars),
+  };
 }
 
 /** The SMS text of a template, in the context's locale. */
