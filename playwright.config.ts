@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -5,6 +6,8 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 // A fresh embedded database per run: the suite starts from the seeded demo provider every time.
 const dataDir = path.join(os.tmpdir(), `rb-e2e-${process.pid}-${Date.now()}`);
+// The secret of the e2e service client, made once by the runner; its workers inherit it (e2e/api-helpers.ts).
+process.env.E2E_SERVICE_CLIENT_SECRET ??= randomBytes(32).toString('hex');
 
 export default defineConfig({
   testDir: './e2e',
@@ -47,6 +50,10 @@ export default defineConfig({
       // Lets e2e tests change configuration through the staff call, as staff would.
       ADMIN_API_TOKEN: 'e2e-admin-token-0123456789abcdef',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Test automation signs in as a service client of the built-in provider (client credentials).
+      OIDC_SERVICE_CLIENTS: JSON.stringify([
+        { clientId: 'e2e-automation', clientSecret: process.env.E2E_SERVICE_CLIENT_SECRET, scopes: ['admin'] },
+      ]),
       // A separate build folder lets several suites run side by side without rebuilding each other's app.
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },

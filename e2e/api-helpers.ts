@@ -31,3 +31,26 @@ export async function bookNextAvailable(
   }
   throw new Error(`no free slot for ${examSlug}`);
 }
+
+/** The service client playwright.config.ts gives the server (OIDC_SERVICE_CLIENTS) for test automation. */
+const serviceClient = { id: 'e2e-automation', secret: process.env.E2E_SERVICE_CLIENT_SECRET ?? '' };
+let cachedToken: { value: string; until: number } | undefined;
+
+/**
+ * `Authorization` headers of an admin, as automation gets them: a client-credentials token from the
+ * app's own OpenID Connect provider (no shared admin token). Reused until a minute before it expires.
+ */
+export async function adminHeaders(request: APIRequestContext): Promise<{ authorization: string }> {
+  if (!cachedToken || cachedToken.until < Date.now()) {
+    const response = await request.post('/oidc/token', {
+      headers: {
+        authorization: `Basic ${Buffer.from(`${serviceClient.id}:${serviceClient.secret}`).toString('base64')}`,
+      },
+      form: { grant_type: 'client_credentials', scope: 'admin' },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    const body = (await response.json()) as { access_token: string; expires_in: number };
+    cachedToken = { value: body.access_token, until: Date.now() + (body.expires_in - 60) * 1000 };
+  }
+  return { authorization: `Bearer ${cachedToken.value}` };
+}

@@ -61,6 +61,8 @@ export async function createOidcProvider(options: ProviderOptions): Promise<Prov
       short: { signed: true, secure: options.secure, sameSite: 'lax' },
     },
     pkce: { required: () => true },
+    // Authorization code only: no implicit or hybrid flows hand tokens to the browser's address bar.
+    responseTypes: ['code'],
     scopes: ['openid', 'offline_access', 'profile', 'email', ...apiScopes],
     claims: {
       openid: ['sub'],
