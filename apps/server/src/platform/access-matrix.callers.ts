@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
+import type { PolicyAction } from '../modules/identity/identity.policy';
 import { tokenId } from '../modules/patient-auth/patient-auth.crypto';
 import { client, type PortalClient } from '../modules/portal/portal.test-support';
 import { type ContractRoute, routeKey } from '../test/contract-routes';
+import { staffCallers } from './access-matrix.staff';
 import { ADMIN_TOKEN, type createForeignSessions, type Victim } from './access-matrix.test-support';
 import type { Clock } from './clock';
 import type { Db } from './db/database';
@@ -87,23 +89,22 @@ function patientSide(
 }
 
 /**
- * A bearer-token caller: never a patient session, so every secured route is 401. On staff routes a
- * token the app does not accept is 401; a valid one without the right is 403, or 404 for an object
- * outside the caller's scope.
+ * A bearer-token caller: never a patient session, so every secured route is 401. What a staff
+ * route answers when it refuses depends on the token (`staffRefusals`).
  */
 export function bearer(
   app: FastifyInstance,
   name: string,
   authorization: string,
   mayUse: (route: ContractRoute) => boolean,
-  options: { valid: boolean } = { valid: true },
+  staffRefusals: (route: ContractRoute) => number[],
 ): Caller {
   const call = fromOwnAddress(app, {});
   return {
     name,
     call: (method, url, payload, headers) => call(method, url, payload, { authorization, ...headers }),
     mayUse,
-    refusals: (route) => (isAdminRoute(route) && options.valid ? [403, 404] : [401]),
+    refusals: (route) => (isAdminRoute(route) ? staffRefusals(route) : [401]),
   };
 }
 
@@ -151,7 +152,8 @@ async function staleSession(
 
 /**
  * Everyone who must not reach the victim's booking or the staff calls, plus the callers allowed some
- * of them (share recipient, admin). Staff roles join here as bearer callers once staff sign-in exists.
+ * of them: the share recipient, and each staff role with a real token (the admin first, whose calls
+ * teach `actionOf` which policy action each staff route asks for).
  */
 export async function matrixCallers(options: {
   app: FastifyInstance;
@@ -159,8 +161,13 @@ export async function matrixCallers(options: {
   clock: Clock;
   victim: Victim;
   foreign: Awaited<ReturnType<typeof createForeignSessions>>;
+  otherClinicId: number;
+  actionOf: (route: ContractRoute) => PolicyAction | undefined;
 }): Promise<Caller[]> {
-  const { app, db, clock, victim, foreign } = options;
+  const { app, db, clock, victim, foreign, actionOf } = options;
+  // A staff route that asked the guard for an action refuses a valid token by role (403) or scope
+  // (404); one still behind the shared ADMIN_API_TOKEN refuses every other token with 401.
+  const staffRefusals = (route: ContractRoute) => (actionOf(route) ? [403, 404] : [401]);
   return [
     patientSide(app, 'no session', client(app), 401),
     await staleSession(app, db, clock, victim, 'session past its absolute end', 'absolute'),
@@ -173,7 +180,28 @@ export async function matrixCallers(options: {
     // The victim's own patient session is no staff sign-in (tried on staff calls only: on its own
     // booking it may do anything, which the positive control checks).
     { ...patientSide(app, 'patient session on staff calls', victim.session, 401), appliesTo: isAdminRoute },
-    bearer(app, 'forged staff token', `Bearer ${FORGED_TOKEN}`, () => false, { valid: false }),
-    bearer(app, 'admin', `Bearer ${ADMIN_TOKEN}`, isAdminRoute),
+    bearer(
+      app,
+      'forged staff token',
+      `Bearer ${FORGED_TOKEN}`,
+      () => false,
+      () => [401],
+    ),
+    ...(await staffCallers({
+      app,
+      db,
+      victimClinicId: victim.clinicId,
+      otherClinicId: options.otherClinicId,
+      actionOf,
+      caller: (name, authorization, mayUse) => bearer(app, name, authorization, mayUse, staffRefusals),
+    })),
+    // The shared token of the calls not yet behind the staff guard: good there, nowhere else.
+    bearer(
+      app,
+      'admin API token',
+      `Bearer ${ADMIN_TOKEN}`,
+      (route) => isAdminRoute(route) && !actionOf(route),
+      () => [401],
+    ),
   ];
 }

@@ -3,11 +3,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { TEST_NOW } from '../modules/appointments/booking-test-helpers';
+import { clinicId, TEST_NOW } from '../modules/appointments/booking-test-helpers';
 import { useTestApp } from '../test/app';
 import { contractRoutes, routeKey } from '../test/contract-routes';
 import { databaseTargets } from '../test/databases';
 import { matrixCallers, SHARE_RECIPIENT_ROUTES } from './access-matrix.callers';
+import { observeStaffActions } from './access-matrix.staff';
 import {
   ADMIN_TOKEN,
   bodyFor,
@@ -38,7 +39,7 @@ describe.each(databaseTargets)('access matrix on %s', (target) => {
     env: { OUTBOX_POLL_INTERVAL_MS: '0', BLOB_DIR: blobDir, ADMIN_API_TOKEN: ADMIN_TOKEN },
   });
 
-  it('is generated from the contracts and every route it names is served', () => {
+  it('is generated from the contracts and names the known secured, shared and staff routes', () => {
     const keys = routes.map(routeKey);
     expect(keys).toEqual(
       expect.arrayContaining([
@@ -58,7 +59,16 @@ describe.each(databaseTargets)('access matrix on %s', (target) => {
     const { app, database } = ctx();
     const victim = await createVictim(app, database.db);
     const foreign = await createForeignSessions(app, database.db);
-    const callers = await matrixCallers({ app, db: database.db, clock, victim, foreign });
+    const staffActions = observeStaffActions(app);
+    const callers = await matrixCallers({
+      app,
+      db: database.db,
+      clock,
+      victim,
+      foreign,
+      otherClinicId: await clinicId(database.db, 'brisbane-cbd'),
+      actionOf: staffActions.actionOf,
+    });
 
     // A contract whose route is not registered yet would answer 404 to all and prove nothing.
     const served = routes.filter((r) => app.hasRoute({ method: r.method, url: toFastifyPath(r.path) }));
@@ -117,11 +127,14 @@ describe.each(databaseTargets)('access matrix on %s', (target) => {
     console.log(
       `access matrix on ${target}: ${cells} cells checked (${served.length} routes, ${callers.length} callers); ` +
         `${leaks.length} answered 2xx that should not; ${decidedByValidation} refused by validation first; ` +
-        `${allowedAnswered2xx} 2xx to allowed callers; victim control ${victimReads.length - victimDenied.length}/${victimReads.length} GETs 2xx` +
+        `${allowedAnswered2xx} 2xx to allowed callers; ${staffActions.count()} staff routes behind the staff guard; victim control ${victimReads.length - victimDenied.length}/${victimReads.length} GETs 2xx` +
         (victimDenied.length ? ` (not: ${victimDenied.join(', ')})` : '') +
         (unserved.length ? `; contract routes not served: ${unserved.join(', ')}` : ''),
     );
+    staffActions.restore();
     expect(served.length).toBeGreaterThan(30);
+    // The role dimension is real: the admin reached the staff guard on the identity calls at least.
+    expect(staffActions.count()).toBeGreaterThan(0);
     expect(leaks).toEqual([]);
     expect(serverErrors).toEqual([]);
     expect(wrongRefusals).toEqual([]);

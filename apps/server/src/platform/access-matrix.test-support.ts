@@ -16,6 +16,7 @@ import {
   signIn,
 } from '../modules/portal/portal.test-support';
 import type { ContractRoute } from '../test/contract-routes';
+import { staffHeaders } from '../test/staff-auth';
 import type { Db } from './db/database';
 
 /** Shared fixtures of the access matrix (not a test file itself). */
@@ -45,6 +46,8 @@ export interface Victim {
   /** Staff-side objects: a kiosk of the victim's clinic and a questionnaire as exported. */
   kioskId: string;
   questionnaire: Record<string, unknown>;
+  /** A staff account of the victim's clinic, invited by the admin. */
+  staffUserId: string;
 }
 
 /** The share key from the newest invitation sent to `to`, read from the link as a recipient does. */
@@ -53,6 +56,20 @@ async function shareKeySentTo(app: FastifyInstance, to: string): Promise<string>
   const match = /bookingKey=([\w-]+)/.exec(invitation?.text ?? '');
   if (!match?.[1]) throw new Error(`no share invitation sent to ${to}`);
   return match[1];
+}
+
+/**
+ * A staff call made as the admin: the admin's real access token, or the shared ADMIN_API_TOKEN
+ * where a call still takes only that.
+ */
+async function asAdmin(
+  app: FastifyInstance,
+  db: Db,
+  request: { method: 'GET' | 'POST'; url: string; payload?: object },
+) {
+  const staff = await app.inject({ ...request, headers: await staffHeaders(app, db, 'admin') });
+  if (staff.statusCode !== 401) return staff;
+  return app.inject({ ...request, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
 }
 
 function ok(response: LightMyRequestResponse, what: string) {
@@ -78,10 +95,9 @@ export async function createVictim(app: FastifyInstance, db: Db): Promise<Victim
     'upload',
   );
   ok(
-    await app.inject({
+    await asAdmin(app, db, {
       method: 'POST',
       url: '/api/admin/results/reports',
-      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
       payload: { bookingKey: booking.bookingKey, fileName: 'report.pdf', pdfBase64: PDF },
     }),
     'attach report',
@@ -115,23 +131,33 @@ export async function createVictim(app: FastifyInstance, db: Db): Promise<Victim
     ),
     'upload to the request',
   );
-  const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
   const kiosk = ok(
-    await app.inject({
+    await asAdmin(app, db, {
       method: 'POST',
       url: '/api/admin/kiosks',
-      headers: admin,
       payload: { clinicId: clinic.rows[0]?.clinicId, name: 'Front desk', allowedNetworks: ['10.0.0.0/8'] },
     }),
     'register kiosk',
   );
   const exported = ok(
-    await app.inject({ method: 'GET', url: '/api/admin/questionnaires', headers: admin }),
+    await asAdmin(app, db, { method: 'GET', url: '/api/admin/questionnaires' }),
     'export questionnaires',
+  );
+  const staffUser = ok(
+    await asAdmin(app, db, {
+      method: 'POST',
+      url: '/api/admin/users',
+      payload: {
+        email: `staff.${booking.slug.slice(0, 8).toLowerCase()}@example.com`,
+        roles: ['clinic_staff'],
+      },
+    }),
+    'invite staff user',
   );
   const { id: _id, version: _version, ...questionnaire } = exported.questionnaires[0];
   return {
     kioskId: kiosk.id,
+    staffUserId: String(staffUser.id),
     questionnaire,
     bookingKey: booking.bookingKey,
     slug: booking.slug,
@@ -226,6 +252,11 @@ export function bodyFor(
     'POST /api/admin/kiosks': { clinicId: victim.clinicId, name: 'Mallory', allowedNetworks: ['0.0.0.0/0'] },
     'PUT /api/admin/kiosks/{id}/mode': { kioskMode: false },
     'POST /api/admin/questionnaires': { questionnaires: [victim.questionnaire], dryRun: true },
+    // Privilege escalation attempts: whoever gets these through makes an admin.
+    'POST /api/admin/users': { email: 'mallory.admin@example.com', roles: ['admin'] },
+    'PUT /api/admin/users/{id}/access': { roles: ['admin'], clinicIds: [] },
+    'PUT /api/admin/users/{id}/disabled': { disabled: false },
+    'PUT /api/admin/users/second-factor-policy': { roles: [] },
     'POST /api/admin/results/reports': { bookingKey: victim.bookingKey, fileName: 'x.pdf', pdfBase64: PDF },
     'PUT /api/admin/results/settings': { releaseDelayMinutes: 0 },
     'POST /api/admin/check_in/demo_appointment': {
@@ -274,6 +305,7 @@ export function fillRoute(route: ContractRoute, victim: Victim): string {
       return String(requestRoute ? victim.request.attachmentId : victim.attachmentId);
     if (name === 'clinicId') return String(victim.clinicId);
     if (name === 'id' && previous === 'kiosks') return victim.kioskId;
+    if (name === 'id' && previous === 'users') return victim.staffUserId;
     if (
       (name === 'id' || name === 'slug') &&
       (previous === 'appointments' || previous === 'booking_requests')
