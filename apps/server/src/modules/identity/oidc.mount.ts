@@ -19,7 +19,9 @@ export async function mountOidcProvider(app: FastifyInstance, provider: Provider
       const raw = request.raw as typeof request.raw & { originalUrl?: string };
       const url = raw.url ?? prefix;
       raw.originalUrl = url;
-      raw.url = url.slice(prefix.length) || '/';
+      // `/oidc?x` leaves `?x`: the provider's router needs a path that starts with a slash (a 500 before).
+      const rest = url.slice(prefix.length);
+      raw.url = rest.startsWith('/') ? rest : `/${rest}`;
       callback(raw, reply.raw);
     };
     const methods = ['GET', 'POST', 'OPTIONS', 'DELETE', 'PUT'] as const;
