@@ -63,7 +63,7 @@ describe('identity settings from the environment', () => {
       parseServiceClients('[{"clientId":"ris","clientSecret":"short","scopes":["admin"]}]'),
     ).toThrow();
     expect(() =>
-      parseServiceClients('[{"clientId":"ris","clientSecret":"' + 's'.repeat(32) + '","scopes":["root"]}]'),
+      parseServiceClients(`[{"clientId":"ris","clientSecret":"${'s'.repeat(32)}","scopes":["root"]}]`),
     ).toThrow();
     expect(() => parseServiceClients('not json')).toThrow(/JSON/);
   });
