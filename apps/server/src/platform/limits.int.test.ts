@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
 import { bookingLimitRules } from '../modules/appointments/booking-limits';
 import {
   clinicId,
@@ -14,6 +15,7 @@ import { solveCaptcha } from '../modules/patient-auth/patient-auth.test-support'
 import { useTestApp } from '../test/app';
 import { databaseTargets } from '../test/databases';
 import { fixedClock } from './clock';
+import { loadEnv } from './env';
 
 /**
  * Standing "Limits" test (issue 12): every limit of bookings, enquiries, slot holds and patient
@@ -22,7 +24,10 @@ import { fixedClock } from './clock';
  * how many requests each limit took and how many were refused.
  */
 describe.each(databaseTargets)('limits on %s', (target) => {
-  const ctx = useTestApp(target, { clock: fixedClock(TEST_NOW), env: { RATE_LIMIT_SCALE: '1' } });
+  const ctx = useTestApp(target, {
+    clock: fixedClock(TEST_NOW),
+    env: { RATE_LIMIT_SCALE: '1', OUTBOX_POLL_INTERVAL_MS: '0' },
+  });
   let forged = 0;
   /** A request from `peer` carrying a new forged X-Forwarded-For each time: the dodge. */
   const send = (peer: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
@@ -164,6 +169,37 @@ describe.each(databaseTargets)('limits on %s', (target) => {
     console.log(
       `[limits ${target}] confirmation emails to one address: ${rule.perEmail} enquiries, ${statuses.rows[1]?.count} queued to send, ${statuses.rows[0]?.count} held back`,
     );
+  });
+
+  it('counts one address across two server instances on the same database', async () => {
+    const env = loadEnv({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: '/nonexistent',
+      OUTBOX_POLL_INTERVAL_MS: '0',
+    });
+    const second = await buildApp({ env, database: ctx().database, clock: fixedClock(TEST_NOW) });
+    try {
+      const rule = bookingLimitRules.BOOKING_REQUEST;
+      const responses: LightMyRequestResponse[] = [];
+      // Past the captcha threshold each instance needs a solution: the other one counted too.
+      for (let i = 0; i <= rule.captchaAfter; i++) {
+        const app = i % 2 === 0 ? ctx().app : second;
+        responses.push(
+          await app.inject({
+            method: 'POST',
+            url: '/api/booking_requests',
+            remoteAddress: '198.51.106.1',
+            payload: enquiry(`x${i}@example.com`),
+          }),
+        );
+      }
+      expect(responses.slice(0, rule.captchaAfter).every((r) => r.statusCode === 201)).toBe(true);
+      expectLimited(responses.at(-1) as LightMyRequestResponse, 'message.captcha_required');
+      report('enquiries per address over two instances', responses);
+    } finally {
+      await second.close();
+    }
   });
 
   /** Free slots of the seeded X-ray room on Tuesday. */
