@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { systemClock } from '../../platform/clock';
 import type { AppDeps } from '../../platform/deps';
 import { isHttps } from '../../platform/env';
 import type { ConfigService } from '../config/config.service';
@@ -91,7 +92,8 @@ export async function registerIdentityModule(
     issuer: settings.issuer,
     audience: settings.audience,
     mapping,
-    clock: deps.clock,
+    // Token lifetimes are real time, not the business clock tests move for schedules.
+    clock: systemClock,
     localKeys: jwks,
   });
   app.decorate('staffGuard', createStaffGuard(deps, verifier));
