@@ -11,6 +11,7 @@ import { getConfig } from './features/config/api/get-config';
 import { registerUnauthorizedLogout } from './features/patient-auth/api/session-query';
 import { chosenLocale, createI18n } from './lib/i18n';
 import './app/styles.css';
+import './app/target-size.css';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
