@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, ConsoleMessage, Page, WebError } from '@playwright/test';
+import { onNewContexts } from './context-hooks';
 
 /**
  * Collects the console errors and uncaught page errors of every page a test opens, so the test can
@@ -36,15 +37,7 @@ export class ConsoleGuard {
    * spec creates itself with browser.newContext() or browser.newPage().
    */
   watchBrowser(browser: Browser): () => void {
-    const original = browser.newContext;
-    browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
-      const context = await original.apply(browser, args);
-      this.watch(context);
-      return context;
-    };
-    return () => {
-      browser.newContext = original;
-    };
+    return onNewContexts(browser, async (context) => this.watch(context));
   }
 
   private onConsole(message: ConsoleMessage): void {

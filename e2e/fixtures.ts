@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { ConsoleGuard } from './console-guard';
+import { onNewContexts, serveBlankMapTiles } from './context-hooks';
 
 /** Runs axe on the page as it is now and fails with the violations listed. */
 export async function expectAccessible(page: Page, context?: string) {
@@ -43,7 +44,10 @@ export const test = base.extend<Fixtures>({
   consoleGuard: [
     async ({ browser, allowedConsoleErrors }, use) => {
       const guard = new ConsoleGuard(allowedConsoleErrors);
-      const release = guard.watchBrowser(browser);
+      const release = onNewContexts(browser, async (context) => {
+        guard.watch(context);
+        await serveBlankMapTiles(context);
+      });
       currentGuard = guard;
       try {
         await use(guard);
@@ -62,11 +66,14 @@ export const test = base.extend<Fixtures>({
   ],
   context: async ({ context, consoleGuard }, use) => {
     consoleGuard.watch(context);
+    await serveBlankMapTiles(context);
     await use(context);
   },
   freshPage: async ({ browser, consoleGuard }, use) => {
     const context = await browser.newContext();
+    // The watched browser has done this already; said again so the fixture does not depend on it.
     consoleGuard.watch(context);
+    await serveBlankMapTiles(context);
     const page = await context.newPage();
     await use(page);
     await context.close();
