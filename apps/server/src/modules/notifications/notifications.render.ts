@@ -1,7 +1,5 @@
-import { TZDate } from '@date-fns/tz';
 import type { EmailTemplate, Locale } from '@rb/contracts';
-import { type Locale as DateLocale, format } from 'date-fns';
-import { enAU, enCA, enNZ, enUS, mk } from 'date-fns/locale';
+import { formatLongDate, formatTime } from '../../platform/date-format';
 import { type DetailRow, type MessageValues, templates } from './notifications.templates';
 
 /** Everything a message needs besides its own data: the locale's texts and the provider. */
@@ -21,13 +19,6 @@ export interface RenderedEmail {
   html: string;
 }
 
-const dateLocales: Record<Locale, DateLocale> = {
-  'en-AU': enAU,
-  'en-NZ': enNZ,
-  'en-CA': enCA,
-  'en-US': enUS,
-  mk,
-};
 const DEFAULT_ACCENT = '#0b5d8f';
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -92,14 +83,12 @@ function variables(values: MessageValues, ctx: RenderContext): Vars {
   if (values.start) {
     // Times are shown in the clinic's zone: that is where the patient has to be.
     const zone = values.timeZone ?? 'UTC';
-    const options = { locale: dateLocales[ctx.locale] };
-    const start = new TZDate(values.start, zone);
-    vars.date = format(start, 'PPPP', options);
-    vars.time = format(start, 'p', options);
+    vars.date = formatLongDate(values.start, zone, ctx.locale);
+    vars.time = formatTime(values.start, zone, ctx.locale);
     vars.timeRange = values.end
       ? fill(text(ctx, 'notification.time_range'), {
           start: vars.time,
-          end: format(new TZDate(values.end, zone), 'p', options),
+          end: formatTime(values.end, zone, ctx.locale),
         })
       : vars.time;
   }

@@ -17,4 +17,4 @@ export {
   writeSelection,
   writeTimeOfDay,
 } from './lib/slot-params';
-export { formatLongDate, formatTime, zonedInstant, zonedParts } from './lib/zone-format';
+export { zonedInstant, zonedParts } from './lib/zone-format';

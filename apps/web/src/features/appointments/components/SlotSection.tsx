@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, problemMessage } from '../../../lib/api-client';
+import { formatLongDate, formatTime } from '../../../lib/date-format';
 import {
-  formatLongDate,
-  formatTime,
   readSelections,
   readTimeOfDay,
   readView,

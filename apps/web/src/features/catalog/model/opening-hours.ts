@@ -1,13 +1,7 @@
 import type { Clinic } from '@rb/contracts';
+import { formatWeekday } from '../../../lib/date-format';
 
-/** 7 January 2024 was a Sunday: day 0 of the week in the clinic data. */
-const A_SUNDAY = Date.UTC(2024, 0, 7);
-
-export function weekdayName(weekday: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(
-    new Date(A_SUNDAY + weekday * 86_400_000),
-  );
-}
+export const weekdayName = formatWeekday;
 
 /** One line per open day, Monday first as clinics print them: "Mon 08:00–17:00". */
 export function openingHoursLines(hours: Clinic['openingHours'], locale: string): string[] {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { Spinner } from '../../../components/Spinner';
+import { formatLocalTime } from '../../../lib/date-format';
 import { PatientChangeRequestButton } from '../../portal/components/PatientChangeRequestButton';
 import type { CheckInEvent } from '../machines/check-in.machine';
 import type { CheckInAppointment, CheckInReadiness } from '../machines/check-in.types';
@@ -34,9 +35,7 @@ interface Props {
 
 function When({ appointment }: { appointment: CheckInAppointment }) {
   const { i18n } = useTranslation();
-  const time = new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit' }).format(
-    new Date(appointment.startsAt),
-  );
+  const time = formatLocalTime(appointment.startsAt, i18n.language);
   return <time dateTime={appointment.startsAt}>{time}</time>;
 }
 

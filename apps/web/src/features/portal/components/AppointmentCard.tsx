@@ -2,7 +2,7 @@ import type { PortalAppointment } from '@rb/contracts';
 import { isActiveAppointment } from '@rb/contracts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
-import { formatLongDate, formatTime } from '../../scheduling';
+import { formatLongDate, formatTime } from '../../../lib/date-format';
 
 interface AppointmentCardProps {
   appointment: PortalAppointment;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
+import { formatDate } from '../../../lib/date-format';
 import { pageKind } from '../../../lib/page-kind';
 
 /**
@@ -15,9 +16,7 @@ export function BookingInfoButton({ request }: { request: PortalBookingRequest }
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   if (!pageKind(pathname).isHome || request.exams.length > 0) return null;
-  const created = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
-    new Date(request.createdAt),
-  );
+  const created = formatDate(request.createdAt, i18n.language, 'long');
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>

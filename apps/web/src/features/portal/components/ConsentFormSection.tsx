@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { Button } from '../../../components/Button';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { SafeHtml } from '../../../components/SafeHtml';
-import { formatLongDate } from '../../scheduling';
+import { formatLongDate } from '../../../lib/date-format';
 import { useConsentForms, useSaveConsentForms } from '../api/portal-patient';
 import { PortalField } from './PortalField';
 

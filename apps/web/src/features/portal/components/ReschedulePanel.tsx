@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { problemMessage } from '../../../lib/api-client';
+import { formatLongDate, formatTime } from '../../../lib/date-format';
 import {
-  formatLongDate,
-  formatTime,
   SlotPicker,
   type SlotSelection,
   type SlotsView,

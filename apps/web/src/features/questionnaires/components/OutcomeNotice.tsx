@@ -1,14 +1,10 @@
 import type { ProcessedOutcome } from '@rb/contracts';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/date-format';
 import { safeExternalUrl } from '../lib/outcome-text';
 
-/** Formats yyyy-MM-dd as a local calendar date in the UI language (no time zone shift). */
-function formatDate(date: string, language: string) {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(
-    new Date(year ?? 0, (month ?? 1) - 1, day ?? 1),
-  );
-}
+/** A yyyy-MM-dd calendar date in the UI language; read at local noon, so no zone shifts the day. */
+const formatDay = (date: string, language: string) => formatDate(`${date}T12:00:00`, language, 'long');
 
 /**
  * What an outcome means for the patient: its message (a message.* key, or the provider's own
@@ -25,7 +21,7 @@ export function OutcomeNotice({ outcome }: { outcome: ProcessedOutcome }) {
         {outcome.restrictMinDate && (
           <>
             <dt>{t('questionnaires.outcome_min_date')}</dt>
-            <dd data-testid="restrict-min-date">{formatDate(outcome.restrictMinDate, i18n.language)}</dd>
+            <dd data-testid="restrict-min-date">{formatDay(outcome.restrictMinDate, i18n.language)}</dd>
           </>
         )}
         {outcome.prepTime ? (

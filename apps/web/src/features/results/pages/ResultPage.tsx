@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/Button';
 import { Spinner } from '../../../components/Spinner';
+import { formatDate } from '../../../lib/date-format';
 import { useAuthentication } from '../../patient-auth';
 import { ShareList } from '../../sharing/components/ShareList';
 import { ShareModal } from '../../sharing/components/ShareModal';
@@ -13,7 +13,7 @@ import { hasResultsAccess, resultsAuthUrl, resultsErrorTarget } from '../lib/res
 
 /** §2 /appointments/{bookingKey}/result: the released reports, images, and (for the patient) sharing. */
 export default function ResultPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const bookingKey = useParams().bookingKey ?? '';
   // The session first: without one for this booking the results call would only answer 401 (§4).
@@ -52,7 +52,7 @@ export default function ResultPage() {
             <h2>
               {t('results.report_for', {
                 examName: report.nameWithModality,
-                date: format(new Date(report.appointmentStartsAt), 'd MMM yyyy'),
+                date: formatDate(report.appointmentStartsAt, i18n.language),
               })}
             </h2>
             <a href={reportFileUrl(report.bookingKey, report.id, false)} target="_blank" rel="noopener">

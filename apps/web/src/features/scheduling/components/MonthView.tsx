@@ -1,7 +1,7 @@
 import type { DayAvailability } from '@rb/contracts';
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../../lib/date-format';
 import { weekdayOf } from '../lib/calendar';
-import { formatDay } from '../lib/zone-format';
 
 interface MonthViewProps {
   days: string[];

@@ -1,7 +1,7 @@
 import type { Slot } from '@rb/contracts';
 import { useTranslation } from 'react-i18next';
+import { formatDay, formatTime } from '../../../lib/date-format';
 import { isSelectedSlot, type SlotSelection } from '../lib/slot-params';
-import { formatDay, formatTime } from '../lib/zone-format';
 
 interface WeekViewProps {
   days: string[];

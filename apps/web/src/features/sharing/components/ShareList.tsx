@@ -1,17 +1,15 @@
 import type { ShareAccess } from '@rb/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
+import { formatDateTime } from '../../../lib/date-format';
 import { revokeShare, sharesQuery } from '../api/sharing-api';
-
-const when = (iso: string) => format(new Date(iso), 'd MMM yyyy, HH:mm');
 
 /** The patient's shares of a booking, each revocable after a confirmation. */
 export function ShareList({ bookingKey }: { bookingKey: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const shares = useQuery(sharesQuery(bookingKey));
   const [confirming, setConfirming] = useState<ShareAccess | null>(null);
@@ -35,8 +33,8 @@ export function ShareList({ bookingKey }: { bookingKey: string }) {
             </span>{' '}
             <span>
               {share.dateRevoked
-                ? t('share.list.revoked', { date: when(share.dateRevoked) })
-                : t('share.list.created', { date: when(share.dateCreatedUTC) })}
+                ? t('share.list.revoked', { date: formatDateTime(share.dateRevoked, i18n.language) })
+                : t('share.list.created', { date: formatDateTime(share.dateCreatedUTC, i18n.language) })}
             </span>{' '}
             {!share.dateRevoked && (
               <Button variant="secondary" onClick={() => setConfirming(share)}>
