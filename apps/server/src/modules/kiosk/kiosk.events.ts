@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
 import type { DatabaseHandle } from '../../platform/db/database';
+import { listenReconnecting } from '../../platform/db/listener';
 import { KIOSK_CHANNEL } from './kiosk.repository';
 
 export type KioskModeListener = (kioskMode: boolean) => void;
@@ -33,12 +33,14 @@ export async function startKioskEvents(
     const unlisten = await database.pglite.listen(KIOSK_CHANNEL, dispatch);
     close = unlisten;
   } else {
-    const client = new pg.Client({ connectionString: database.connectionString });
-    client.on('error', (error) => log.error({ err: error }, 'kiosk LISTEN connection failed'));
-    client.on('notification', (message) => dispatch(message.payload));
-    await client.connect();
-    await client.query(`listen ${KIOSK_CHANNEL}`);
-    close = () => client.end();
+    // Reconnects after the server drops the connection, so kiosks keep hearing mode changes.
+    const listener = await listenReconnecting({
+      connectionString: database.connectionString as string,
+      channel: KIOSK_CHANNEL,
+      onNotification: dispatch,
+      log,
+    });
+    close = () => listener.close();
   }
 
   return {
