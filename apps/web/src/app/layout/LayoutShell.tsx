@@ -9,6 +9,7 @@ import { showFooter } from './navigation';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { useShell } from './use-shell';
+import './kiosk-targets.css';
 
 /** §2 layout shell around every root route: banner, header with menu, page, footer, badges, loader. */
 export function LayoutShell() {
@@ -16,7 +17,7 @@ export function LayoutShell() {
   const { device, ...ctx } = useShell();
   return (
     <ReadOnlyProvider>
-      <div className="shell">
+      <div className={ctx.kioskMode ? 'shell shell-kiosk' : 'shell'}>
         <a className="skip-link" href="#main">
           {t('shell.skip_to_content')}
         </a>

@@ -1,0 +1,51 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectAccessible } from './fixtures';
+
+export const ADMIN = { authorization: 'Bearer e2e-admin-token-0123456789abcdef' };
+
+/**
+ * Staff register a kiosk at a seeded clinic, as the admin panel would, bound to the network it
+ * stands in (decision 0012): here the test browser's loopback.
+ */
+export async function registerKiosk(request: APIRequestContext): Promise<{ id: string; clinicId: number }> {
+  const clinics = await request.get('/api/clinics');
+  expect(clinics.ok()).toBe(true);
+  const [clinic] = (await clinics.json()) as { id: number }[];
+  const response = await request.post('/api/admin/kiosks', {
+    headers: ADMIN,
+    data: {
+      clinicId: clinic?.id,
+      name: `Waiting room ${Date.now()}`,
+      kioskMode: true,
+      allowedNetworks: ['127.0.0.1/32', '::1/128'],
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: string; clinicId: number };
+}
+
+/** Opens the kiosk home and types the kiosk identity once, as staff do when setting a tablet up. */
+export async function openIdentifiedKiosk(page: Page, kioskId: string) {
+  await page.goto('/kiosk?kioskMode=true');
+  const modal = page.getByRole('dialog', { name: 'Set up this kiosk' });
+  await expect(modal).toBeVisible();
+  await expectAccessible(page, 'kiosk identity modal');
+  await modal.getByLabel('Kiosk identity').fill(kioskId);
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(modal).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+}
+
+/** Staff set the kiosk's idle time through the config call; answers the previous value. */
+export async function setNoActivitySeconds(request: APIRequestContext, seconds: number): Promise<number> {
+  const config = (await (await request.get('/api/config')).json()) as {
+    application: Record<string, unknown> & { kioskNoActivitySeconds: number };
+  };
+  const previous = config.application.kioskNoActivitySeconds;
+  const response = await request.put('/api/admin/config/application', {
+    headers: ADMIN,
+    data: { ...config.application, kioskNoActivitySeconds: seconds },
+  });
+  expect(response.ok()).toBe(true);
+  return previous;
+}

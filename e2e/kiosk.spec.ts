@@ -1,0 +1,104 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
+import { openIdentifiedKiosk, registerKiosk, setNoActivitySeconds } from './kiosk-helpers';
+import { undersizedTargets } from './target-size';
+
+const KIOSK_HOME = '/kiosk?kioskMode=true';
+/** Where a kiosk page shows links: the banner, header (menu), footer, its own actions, configured HTML. */
+const LINK_AREAS =
+  '.site-banner a[href], header a[href], footer a[href], .kiosk-actions a[href], .configured-html a[href]';
+
+/** The page is a kiosk page: kioskMode in the address, no menu, no staff login, no language choice. */
+async function expectKioskPage(page: Page, context: string) {
+  await expect(page, context).toHaveURL(/[?&]kioskMode=true/);
+  await expect(page.getByRole('navigation', { name: 'Main menu' }), context).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Staff login' }), context).toHaveCount(0);
+  await expect(page.getByLabel('Language'), context).toHaveCount(0);
+  // Nothing leads off the site or into a new tab.
+  await expect(page.locator('a[href^="http"], a[href^="mailto:"], a[href^="tel:"]'), context).toHaveCount(0);
+  await expect(page.locator('a[target="_blank"]'), context).toHaveCount(0);
+}
+
+/** The links the shell areas of the current page show, as addresses. */
+const shellLinks = (page: Page) =>
+  page.locator(LINK_AREAS).evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+
+test('an identified kiosk stays a kiosk on every link it shows, and still resets after the idle time', async ({
+  freshPage: page,
+  request,
+}) => {
+  const kiosk = await registerKiosk(request);
+  await openIdentifiedKiosk(page, kiosk.id);
+  await expectKioskPage(page, 'kiosk home');
+
+  // Follow every link of banner, header, footer, kiosk actions and configured HTML, page by page.
+  const seen = new Set<string>([KIOSK_HOME]);
+  const queue = [KIOSK_HOME];
+  const followed: string[] = [];
+  while (queue.length) {
+    const from = queue.shift() as string;
+    await page.goto(from);
+    await expect(page.locator('main')).toBeVisible();
+    for (const href of await shellLinks(page)) {
+      expect(href, `a link on ${from}`).toMatch(/[?&]kioskMode=true/);
+      if (seen.has(href)) continue;
+      seen.add(href);
+      await page.goto(from);
+      await page.locator(`a[href="${href}"]`).filter({ visible: true }).first().click();
+      await expectKioskPage(page, `after following ${href} from ${from}`);
+      followed.push(href);
+      // Only the shell's own pages are explored further; booking and check-in have their own tests.
+      if (!/^\/(kiosk|check-in)?\?/.test(href)) queue.push(href);
+    }
+  }
+  // Banner (contact), header and footer (home = booking, about, contact, terms) and check-in.
+  expect(followed.map((href) => href.split('?')[0]).sort()).toEqual(
+    expect.arrayContaining(['/', '/about', '/check-in', '/contact', '/terms']),
+  );
+
+  // The provider's contact text links a phone and an email: on a kiosk they are text only.
+  await page.goto('/contact?kioskMode=true');
+  await expect(page.getByText('1300 724 000')).toBeVisible();
+  await expect(page.getByRole('link', { name: '1300 724 000' })).toHaveCount(0);
+  // The external privacy policy is named in the footer but cannot be followed.
+  await expect(page.locator('footer').getByText('Privacy')).toBeVisible();
+  await expect(page.locator('footer').getByRole('link', { name: /Privacy/ })).toHaveCount(0);
+  await expectAccessible(page, 'kiosk contact page');
+
+  // The old escape: an address without kioskMode. The recognised kiosk puts kiosk mode back...
+  const previous = await setNoActivitySeconds(request, 5);
+  try {
+    await page.goto('/contact');
+    await expectKioskPage(page, 'contact without kioskMode');
+    // ...and the inactivity watcher runs there, so the next person sees the kiosk home.
+    await expect(page.getByRole('alertdialog', { name: 'Still there?' })).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(/\/kiosk\?kioskMode=true$/, { timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+  } finally {
+    await setNoActivitySeconds(request, previous);
+  }
+});
+
+test('every target on the kiosk pages is at least 44 by 44 CSS pixels', async ({
+  freshPage: page,
+  request,
+}) => {
+  const kiosk = await registerKiosk(request);
+  await openIdentifiedKiosk(page, kiosk.id);
+  const pages = [
+    KIOSK_HOME,
+    '/check-in?kioskMode=true',
+    '/?kioskMode=true',
+    '/contact?kioskMode=true',
+    '/about?kioskMode=true',
+    '/terms?kioskMode=true',
+  ];
+  for (const path of pages) {
+    await page.goto(path);
+    await expect(page.locator('main')).toBeVisible();
+    await expect(page.locator('.spinner, [aria-busy="true"]')).toHaveCount(0);
+    const small = await undersizedTargets(page, 44);
+    console.log(`kiosk targets under 44 px on ${path}: ${small.length}`);
+    expect(small, `targets under 44×44 on ${path}`).toEqual([]);
+  }
+});
