@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { StaffRole } from '@rb/contracts';
 import type { FastifyInstance } from 'fastify';
+import { beforeAll } from 'vitest';
 import { createStoredServiceClient } from '../modules/identity/service-clients';
 import type { Db } from '../platform/db/database';
+import type { TestApp } from './app';
 import { codeFlow, type FlowRequest, type FlowResponse, pathOf } from './oidc-flow';
 
 /** A real access token from the app's built-in provider: client credentials of a service client. */
@@ -89,4 +91,24 @@ export async function passwordSignIn(
       return browser({ method: 'GET', url: pathOf(posted.headers.location as string) });
     },
   });
+}
+
+/**
+ * In a describe block with `useTestApp`: the `Bearer …` value of a staff member with these roles,
+ * fetched from the app's provider before the tests (after the app is built) and read inside them.
+ */
+export function useStaffAuthorization(
+  ctx: () => TestApp,
+  roles: StaffRole | StaffRole[] = 'admin',
+  clinicIds: number[] = [],
+): () => string {
+  let authorization = '';
+  beforeAll(async () => {
+    const { app, database } = ctx();
+    ({ authorization } = await staffHeaders(app, database.db, roles, clinicIds));
+  });
+  return () => {
+    if (!authorization) throw new Error('staff token not fetched yet');
+    return authorization;
+  };
 }
