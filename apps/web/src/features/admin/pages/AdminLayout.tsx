@@ -29,7 +29,8 @@ export default function AdminLayout() {
   const refused = me.error instanceof ApiError && me.error.status === 401;
 
   useEffect(() => {
-    if (signedOut) session.signIn(returnTo).catch(setSignInError);
+    // Signing out removes the user first: that is no reason to sign straight back in.
+    if (signedOut && !session.signingOut) session.signIn(returnTo).catch(setSignInError);
   }, [signedOut, session, returnTo]);
 
   useEffect(() => {
@@ -43,6 +44,7 @@ export default function AdminLayout() {
 
   let content: React.ReactNode;
   if (signInError) content = <SignInErrorAlert error={signInError} retryHref="/admin" />;
+  else if (session.signingOut) content = <Spinner label={t('signin.signing_out')} />;
   else if (loading || signedOut || refused) content = <Spinner label={t('signin.redirecting')} />;
   else if (me.isPending) content = <Spinner label={t('admin.loading')} />;
   else if (me.error instanceof ApiError && me.error.status === 403) content = <NoAccess />;

@@ -51,7 +51,9 @@ describe('§2 signed-in user menu', () => {
 
   it('opens a menu with the username, the admin link and logout; logout ends the provider session', async () => {
     storeStaffUser(settings);
-    const signOut = vi.spyOn(staffSession(settings).manager, 'signoutRedirect').mockResolvedValue(undefined);
+    const manager = staffSession(settings).manager;
+    const revoke = vi.spyOn(manager, 'revokeTokens').mockResolvedValue(undefined);
+    const signOut = vi.spyOn(manager, 'signoutRedirect').mockResolvedValue(undefined);
     renderRoutes(shellRoutes, '/about');
     fireEvent.click(await screen.findByRole('button', { name: 'user_menu.label' }));
     const menu = await screen.findByRole('menu');
@@ -61,6 +63,7 @@ describe('§2 signed-in user menu', () => {
     expect(items[0]?.getAttribute('href')).toBe('/admin');
     fireEvent.click(items[1] as HTMLElement);
     await vi.waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));
+    expect(revoke).toHaveBeenCalledWith(['refresh_token']);
   });
 
   it('shows the login link and no user menu when nobody is signed in', async () => {

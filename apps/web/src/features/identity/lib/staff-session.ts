@@ -26,6 +26,8 @@ const currentPath = () => `${window.location.pathname}${window.location.search}$
 export class StaffSession {
   readonly manager: UserManager;
   private renewing: Promise<User | null> | null = null;
+  /** True from "Log out" until the browser has left for the provider's end-session page. */
+  signingOut = false;
 
   constructor(
     readonly settings: SignInSettings,
@@ -96,7 +98,9 @@ export class StaffSession {
   }
 
   /** Silent sign-in with the §8 rule; `interactive` is the caller's visible fallback (e.g. a popup). */
-  signInQuietly(interactive: () => Promise<User | null>): Promise<User | null> {
+  async signInQuietly(interactive: () => Promise<User | null>): Promise<User | null> {
+    const stored = await this.manager.getUser();
+    if (stored && !dueForRenewal(stored)) return stored;
     // The lock covers each silent attempt only: a popup may stay open as long as the user needs.
     return signInWithRetry<User | null>({
       silent: () => withRefreshLock(() => this.manager.signinSilent()),
@@ -104,9 +108,25 @@ export class StaffSession {
     });
   }
 
-  /** Signs out here and at the provider (end_session), revoking the refresh token first. */
-  signOut(): Promise<void> {
-    return this.manager.signoutRedirect();
+  /**
+   * Signs out here and at the provider (end_session), revoking the refresh token first. A JWT access
+   * token cannot be revoked (it simply expires), so only the refresh token is.
+   */
+  async signOut(): Promise<void> {
+    // Removing the user makes pages that need one start a sign-in; they must wait for this instead.
+    this.signingOut = true;
+    try {
+      await this.manager.revokeTokens(['refresh_token']);
+    } catch (error) {
+      // Ending the provider session below still ends the grant's use; do not stay signed in.
+      console.warn('Revoking the refresh token failed', error);
+    }
+    try {
+      await this.manager.signoutRedirect();
+    } catch (error) {
+      this.signingOut = false;
+      throw error;
+    }
   }
 
   /**

@@ -27,7 +27,11 @@ export function userManagerSettings(
     userStore: new WebStorageStateStore({ store: storage }),
     automaticSilentRenew: false,
     accessTokenExpiringNotificationTimeInSeconds: renewMarginSeconds,
-    revokeTokensOnSignout: true,
+    // Sign-out revokes the refresh token itself (staff-session), so a failed revocation cannot
+    // keep anyone signed in at the provider.
+    revokeTokensOnSignout: false,
+    // Some providers answer a revocation with an empty text body rather than JSON.
+    revokeTokenAdditionalContentTypes: ['text/plain', 'text/html'],
     monitorSession: false,
   };
 }
