@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { patient } from '../modules/appointments/booking-test-helpers';
 
 /** Shared fixtures of the database fault test (not a test file itself). */
 
@@ -65,15 +66,7 @@ export function bookFrom(
     headers: { 'x-forwarded-for': address },
     payload: {
       ...slot,
-      patient: {
-        title: 'Ms',
-        firstName: 'Olivia',
-        lastName: `Fault${index}`,
-        dateOfBirth: '1984-07-21',
-        email,
-        contactNumber: '0412345678',
-        postalCode: '2000',
-      },
+      patient: patient({ lastName: `Fault${index}`, email }),
     },
   });
 }
