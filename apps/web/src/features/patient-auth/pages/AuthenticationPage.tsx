@@ -6,10 +6,12 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/Spinner';
 import { mergeRoleTranslations } from '../../../lib/i18n';
 import { useConfig } from '../../config/api/config-context';
+import { useStaffSignedIn } from '../../identity';
 import { authenticationQuery, registerUnauthorizedLogout } from '../api/session-query';
 import { DateOfBirthModal } from '../components/DateOfBirthModal';
 import { OneTimeCodeModal } from '../components/OneTimeCodeModal';
-import { type AuthParams, maxAttemptsUrl, readAuthParams } from '../lib/auth-params';
+import { maxAttemptsUrl, readAuthParams } from '../lib/auth-params';
+import { authWording } from '../lib/auth-wording';
 import { authenticationMachine } from '../machines/authentication.machine';
 import '../patient-auth.css';
 
@@ -21,14 +23,6 @@ const BUSY_STATES = [
   'validatingCode',
   'authenticated',
 ];
-
-/** Which wording the modals use (§2, §6): shared recipients, staff booking for a patient, requesters. */
-function wording(params: AuthParams) {
-  if (params.shared) return { dob: 'auth.dob.intro_shared', code: 'auth.code.intro_shared' };
-  if (params.staffBooking) return { dob: 'auth.dob.intro_staff', code: 'auth.code.intro_staff' };
-  if (params.isBookingRequest) return { dob: 'auth.dob.intro_booking_request', code: 'auth.code.intro' };
-  return { dob: 'auth.dob.intro', code: 'auth.code.intro' };
-}
 
 /** §2 Authentication page: the §4 machine drives the date-of-birth and code modals. */
 export default function AuthenticationPage() {
@@ -62,7 +56,7 @@ export default function AuthenticationPage() {
   );
   const [state, send] = useMachine(machine, { input: { params, lang: i18n.language } });
   const { context } = state;
-  const texts = wording(params);
+  const texts = authWording(params, useStaffSignedIn(config.signIn));
   const busy = BUSY_STATES.some((s) => state.matches(s as never));
 
   return (
@@ -78,7 +72,7 @@ export default function AuthenticationPage() {
       <DateOfBirthModal
         isOpen={state.matches('dobModal')}
         introKey={texts.dob}
-        staffBooking={params.staffBooking}
+        staffBooking={texts.staff}
         contactNumberEnabled={context.contactNumberAuthEnabled}
         captchaRequired={context.captchaRequired}
         errorMessage={context.errorMessage}
