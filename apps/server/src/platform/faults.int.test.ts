@@ -102,6 +102,11 @@ describe.each(faultTargets)('database faults on %s', (target) => {
         [emails.map((e) => e.toLowerCase())],
       );
       const byEmail = new Map(stored.rows.map((r) => [r.email, r]));
+      // No appointment anywhere in the database lacks its confirmation email (one transaction).
+      const withoutEmail = await checker.query<{ bookingKey: string }>(
+        `select a.booking_key as "bookingKey" from appointment a
+          where not exists (select 1 from outbox o where o.reference_id = a.booking_key)`,
+      );
       const patientsPerEmail = await checker.query<{ n: number }>(
         'select count(*)::int as n from patient where email = any($1) group by email having count(*) > 1',
         [emails.map((e) => e.toLowerCase())],
@@ -143,6 +148,7 @@ describe.each(faultTargets)('database faults on %s', (target) => {
       expect(problems).toEqual([]);
       expect(answers.filter((a) => a.statusCode === 500)).toEqual([]);
       expect(patientsPerEmail.rows).toEqual([]);
+      expect(withoutEmail.rows).toEqual([]);
 
       expect(down.statusCode).toBe(503);
       expect(down.json()).toMatchObject({ message: 'message.service_unavailable' });
