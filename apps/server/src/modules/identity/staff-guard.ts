@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../platform/deps';
 import { forbidden, notFound, unauthorized } from '../../platform/errors';
 import { createAuditService } from '../audit/audit.service';
+import { clinicOfBooking, clinicScope } from './booking-scope';
 import type { StaffPrincipal } from './identity.claims';
 import { decide, type PolicyAction, type PolicyScope } from './identity.policy';
 import type { TokenVerifier } from './token-verifier';
@@ -45,6 +46,9 @@ export function createStaffGuard(deps: Pick<AppDeps, 'db' | 'clock' | 'log'>, ve
   return {
     authenticate,
 
+    /** The clinic a booking key belongs to, for clinic-scoped rights. */
+    clinicOfBooking: (bookingKey: string) => clinicOfBooking(deps.db, bookingKey),
+
     async require(
       request: FastifyRequest,
       action: PolicyAction,
@@ -80,3 +84,22 @@ export const requireStaff = (
   scope?: PolicyScope,
   options?: RequireOptions,
 ) => request.server.staffGuard.require(request, action, scope, options);
+
+/**
+ * For calls about one booking's patient data: the right on the booking's clinic, audited with the
+ * booking as the object.
+ */
+export async function requireStaffForBooking(
+  request: FastifyRequest,
+  action: PolicyAction,
+  bookingKey: string,
+  object: string,
+) {
+  const guard = request.server.staffGuard;
+  // Who asks comes first: without a valid token, nothing is looked up.
+  await guard.authenticate(request);
+  const booking = await guard.clinicOfBooking(bookingKey);
+  return guard.require(request, action, clinicScope(booking?.clinicId), {
+    audit: { object, booking: { kind: booking?.kind ?? 'APPOINTMENT', ref: bookingKey } },
+  });
+}
