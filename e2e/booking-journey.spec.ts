@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { answerMriSafety, clinicFor, fillDetails, firstFreeSlot, uniqueEmail } from './booking-helpers';
 import { allowConsoleErrors, expect, expectAccessible, test } from './fixtures';
-import { newestMessage } from './outbox';
+import { emailedCode, newestMessage } from './outbox';
 
 /**
  * The booking journey from the slot picker to the confirmation page and email (§2 booking flow,
@@ -61,14 +61,34 @@ test('book in week view with a referral, see the confirmation and open the email
   await expect(page.getByRole('heading', { level: 2, name: clinic.name })).toBeVisible();
   await expect(page.getByText(new RegExp(`${time.replace(/\s/g, '\\s')} to `))).toBeVisible();
   await expect(page.getByRole('link', { name: /on a map/ })).toHaveAttribute('href', /^https:\/\//);
+  // §3 nameWithModality: "Abdomen" alone could be an X-Ray.
+  await expect(page.getByRole('heading', { level: 2, name: 'Ultrasound Abdomen' })).toBeVisible();
   await expectAccessible(page, 'confirmation');
-  const confirmationPath = new URL(page.url()).pathname;
+  const bookingKey = new URL(page.url()).pathname.split('/').pop() as string;
+  // The confirmation page offers to manage the appointment: the portal, through authentication.
+  await expect(page.getByRole('link', { name: 'Manage this appointment' })).toHaveAttribute(
+    'href',
+    `/appointments/${bookingKey}`,
+  );
 
+  // "View or change your appointment" in the email lands in the portal, where it can be changed.
   const message = await confirmationEmail(page.request, email, 'appointment_confirmation');
+  expect(message.subject).toBe('Your Ultrasound Abdomen appointment is booked');
   const link = linkIn(message.text, '/appointments/');
+  expect(message.text).toContain(`View or change your appointment: ${link}`);
   await page.goto(link);
-  await expect(page).toHaveURL(new RegExp(`${confirmationPath}$`));
-  await expect(page.getByRole('heading', { level: 1, name: 'Your appointment is booked' })).toBeVisible();
+  await expect(page).toHaveURL(/\/authentication\?/);
+  const dob = page.getByRole('dialog', { name: 'Confirm your identity' });
+  await dob.getByLabel('Date of birth').fill('1984-07-21');
+  await dob.getByRole('button', { name: 'Continue' }).click();
+  const codeDialog = page.getByRole('dialog', { name: 'Enter your code' });
+  await expect(codeDialog).toBeVisible();
+  await codeDialog.getByLabel('6-digit code').fill(await emailedCode(page.request, email));
+  await codeDialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(new RegExp(`/appointments/${bookingKey}$`));
+  await expect(page.getByRole('heading', { level: 2, name: 'Ultrasound Abdomen' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Cancel/ }).first()).toBeVisible();
+  await expectAccessible(page, 'portal from the email link');
 });
 
 test('book in month view after a refused file type', async ({ freshPage: page }) => {

@@ -13,7 +13,7 @@ test('a patient manages the booking: sign in, reschedule, documents, cancel with
 }) => {
   test.setTimeout(120_000);
   const email = uniqueEmail();
-  const { bookingKey } = await book(page.request, email);
+  const { bookingKey, confirmationPath } = await book(page.request, email);
 
   // The link of the confirmation email names the booking; its portal asks who you are first.
   const confirmation = await outbox(page.request, email, 'appointment_confirmation');
@@ -97,6 +97,18 @@ test('a patient manages the booking: sign in, reschedule, documents, cancel with
   await expect(statuses.filter({ hasText: 'Rescheduled' })).toHaveCount(1);
   await outbox(page.request, email, 'cancellation');
   await expectAccessible(page, 'portal after cancel');
+
+  // The confirmation page (the pending/confirmation link of the first email) now says so (§4 statuses).
+  await page.goto(confirmationPath);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This appointment has been cancelled' }),
+  ).toBeVisible();
+  await expect(page.getByText('Your appointment is booked')).toHaveCount(0);
+  await expect(page.getByText('We have sent a confirmation', { exact: false })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Give feedback' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Manage this appointment' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Book a new appointment' })).toBeVisible();
+  await expectAccessible(page, 'confirmation page of a cancelled appointment');
 });
 
 test('a visitor without a session is sent to authentication with the way back', async ({
@@ -175,4 +187,12 @@ test('a requester manages a booking request: documents, view referral, cancel wi
   await expectAccessible(page, 'booking request cancel confirmation');
   await confirm.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByTestId('booking-request-status')).toHaveText('Cancelled');
+
+  // Its confirmation page is worded by the new status, not as a freshly sent enquiry.
+  await page.goto((await created.json()).confirmationPath);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This enquiry has been cancelled' }),
+  ).toBeVisible();
+  await expect(page.getByText('Your enquiry has been sent')).toHaveCount(0);
+  await expectAccessible(page, 'confirmation page of a cancelled enquiry');
 });

@@ -53,9 +53,11 @@ export function toBookingClinic(row: AppointmentRow): BookingClinic {
 export function toConfirmation(bookingKey: string, rows: AppointmentRow[]): AppointmentConfirmation {
   const [first] = rows;
   if (!first) throw new Error('a confirmation needs at least one appointment');
+  // A moved appointment leaves its old row RESCHEDULED: the booking's status is the one it moved to.
+  const current = rows.find((row) => row.status !== 'RESCHEDULED' && row.status !== 'CHANGED') ?? first;
   return {
     bookingKey,
-    status: first.status,
+    status: current.status,
     firstName: first.firstName,
     clinic: toBookingClinic(first),
     appointments: rows.map(toSummary),
