@@ -40,3 +40,21 @@ const surveyInEntry = entry.some((r) =>
   fs.readFileSync(path.join(assets, r.file), 'utf8').includes('survey-core'),
 );
 console.log(`SurveyJS in the entry chunk: ${surveyInEntry ? 'YES (should be lazy)' : 'no'}`);
+
+// Staff sign-in (oidc-client-ts, its session code, the user menu and sign-in pages) must stay lazy too.
+// Its chunks are recognised by the library's storage prefix and our cross-tab refresh lock's name.
+const signInMarkers = ['rb-staff-token-refresh', 'signinRedirectCallback'];
+const signInChunks = rows.filter((r) => {
+  const text = fs.readFileSync(path.join(assets, r.file), 'utf8');
+  return signInMarkers.some((marker) => text.includes(marker));
+});
+const pageChunks = rows.filter((r) =>
+  /^(UserMenu|SignInCallbackPage|ImageViewerAccessPage|SignInErrorAlert|identity)-/.test(r.file),
+);
+const signInGzip = [...new Set([...signInChunks, ...pageChunks])].reduce((s, r) => s + r.gzip, 0);
+console.log(
+  `staff sign-in code: ${kb(signInGzip)} gzip in ${signInChunks.length + pageChunks.length} lazy files (${signInChunks.map((r) => r.file).join(', ')})`,
+);
+console.log(
+  `Staff sign-in in the entry chunk: ${signInChunks.some((r) => r.entry) ? 'YES (should be lazy)' : 'no'}`,
+);
