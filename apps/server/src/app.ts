@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerBookingModules } from './modules/appointments/booking-modules';
 import { registerAttachmentsRoutes } from './modules/attachments/attachments.routes';
+import { scheduleAbandonedUploadPurge } from './modules/attachments/attachments.purge';
 import { createAttachmentsService } from './modules/attachments/attachments.service';
 import { registerCheckInModule } from './modules/check-in/check-in.module';
 import { createConfigRepository } from './modules/config/config.repository';
@@ -107,6 +108,7 @@ export const appPlugin = fp<AppOptions>(async (app, options) => {
     questionnaires: questionnaires.service,
   });
   await resultsSharing.startReleaseNotices(checkIn.jobs);
+  await scheduleAbandonedUploadPurge(checkIn.jobs, createAttachmentsService(deps), app.log);
 
   await registerSpa(app, env.WEB_DIST_DIR, { serveSourceMaps: servesSourceMaps(env) });
 });

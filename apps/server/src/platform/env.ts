@@ -78,6 +78,18 @@ const envSchema = z
       .int()
       .min(1024)
       .default(10 * 1024 * 1024),
+    /** Bytes of referral uploads one booking key may hold before its booking exists. */
+    REFERRAL_BYTES_PER_KEY: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(50 * 1024 * 1024),
+    /** Bytes of waiting referral uploads one client address may make in 24 hours. */
+    REFERRAL_BYTES_PER_ADDRESS: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(200 * 1024 * 1024),
     VALID_REFERRAL_CONTENT_TYPES: commaList.default([
       'application/pdf',
       'image/jpeg',

@@ -11,6 +11,8 @@ export interface JobQueue {
   send(name: string, data: object, options?: { startAfterMs?: number }): Promise<void>;
   /** Run jobs of a queue in this instance, one at a time per worker. A thrown error fails the job. */
   work<T extends object>(name: string, handler: (data: T) => Promise<void>): Promise<void>;
+  /** Run `handler` on a cron schedule (UTC); with several instances, one of them runs each tick. */
+  every(name: string, cron: string, handler: () => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -18,7 +20,8 @@ export interface JobQueue {
 const POLL_SECONDS = 0.5;
 
 export async function startJobQueue(database: DatabaseHandle, log: FastifyBaseLogger): Promise<JobQueue> {
-  const common = { schedule: false, supervise: true } as const;
+  // The cron scheduler is on for housekeeping jobs (`every`), such as purging abandoned uploads.
+  const common = { schedule: true, supervise: true } as const;
   const boss = database.pglite
     ? new PgBoss({ ...common, db: fromPglite(database.pglite), backend: 'pglite' })
     : new PgBoss({ ...common, connectionString: database.connectionString, max: 3 });
@@ -42,6 +45,11 @@ export async function startJobQueue(database: DatabaseHandle, log: FastifyBaseLo
       await boss.work<T>(name, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 }, async (jobs) => {
         for (const job of jobs) await handler(job.data);
       });
+    },
+    async every(name, cron, handler) {
+      await ensureQueue(name);
+      await boss.schedule(name, cron, {}, { tz: 'UTC', retryLimit: 0 });
+      await boss.work(name, { pollingIntervalSeconds: 60, batchSize: 1 }, async () => handler());
     },
     async stop() {
       if (stopped) return;

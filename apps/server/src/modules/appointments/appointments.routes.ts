@@ -14,7 +14,8 @@ export function registerAppointmentsRoutes(
   const app = server.withTypeProvider<ZodTypeProvider>();
   app.route({
     ...routeOf(appointmentEndpoints.newBookingKey),
-    handler: async (_request, reply) => (reply as FastifyReply).status(201).send(service.newBookingKey()),
+    handler: async (_request, reply) =>
+      (reply as FastifyReply).status(201).send(await service.newBookingKey()),
   });
   app.route({
     ...routeOf(appointmentEndpoints.rekeyTemporary),

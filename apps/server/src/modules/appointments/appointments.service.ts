@@ -18,6 +18,7 @@ import { mapSlotConflict } from '../scheduling/slot-conflict';
 import { toConfirmation, toSummary } from './appointment-views';
 import type { AppointmentsRepository } from './appointments.repository';
 import { newRandomKey } from './booking-keys';
+import { createIssuedBookingKeys } from './issued-booking-keys';
 import type { BookingAttachments, BookingNotifications, BookingQuestionnaires } from './booking-ports';
 import { enforceQuestionnaireOutcome } from './questionnaire-outcome';
 
@@ -42,10 +43,11 @@ export const confirmationPathOf = (clinicSlug: string, bookingKey: string, pendi
   `/${clinicSlug}/appointments/${pending ? 'pending/' : ''}${bookingKey}`;
 
 export function createAppointmentsService(
-  deps: Pick<AppDeps, 'db' | 'log'>,
+  deps: Pick<AppDeps, 'db' | 'log' | 'clock'>,
   repository: AppointmentsRepository,
   { scheduling, catalog, patients, notifications, attachments, questionnaires }: AppointmentsCollaborators,
 ) {
+  const issuedKeys = createIssuedBookingKeys(deps.db, deps.clock);
   /** Every item against the schedule rules (cached reads), each other and the questionnaire outcome. */
   async function checkItems(input: BookingInput, listField: string | null) {
     const slots: CheckedSlot[] = [];
@@ -179,14 +181,16 @@ export function createAppointmentsService(
   }
 
   return {
-    newBookingKey: () => ({ bookingKey: newRandomKey() }),
+    /** A key recorded as issued: only such a key may collect referral uploads before its booking. */
+    newBookingKey: async () => ({ bookingKey: await issuedKeys.issue() }),
 
     /** §4 separate booking error path: temporary documents and answers move to a fresh key. */
     async rekey(fromBookingKey: string): Promise<{ bookingKey: string }> {
-      const bookingKey = newRandomKey();
-      await deps.db.transaction().execute(async (trx) => {
-        await attachments.rekeyTemporary(trx, fromBookingKey, bookingKey);
-        await questionnaires.rekeyTemporary(trx, fromBookingKey, bookingKey);
+      const bookingKey = await deps.db.transaction().execute(async (trx) => {
+        const issued = await issuedKeys.issue(trx);
+        await attachments.rekeyTemporary(trx, fromBookingKey, issued);
+        await questionnaires.rekeyTemporary(trx, fromBookingKey, issued);
+        return issued;
       });
       return { bookingKey };
     },

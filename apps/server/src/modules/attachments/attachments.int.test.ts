@@ -67,6 +67,10 @@ function upload(
   });
 }
 
+/** A key the server issued (POST /api/booking_keys): only such a key takes uploads before its booking. */
+const issuedKey = async (ctx: TestApp): Promise<string> =>
+  (await ctx.app.inject({ method: 'POST', url: '/api/booking_keys' })).json().bookingKey;
+
 const list = async (ctx: TestApp, bookingKey: string) =>
   attachmentList.parse(
     (await ctx.app.inject({ method: 'GET', url: `/api/booking_keys/${bookingKey}/referrals` })).json(),
@@ -120,7 +124,7 @@ describe.each(databaseTargets)('booking referral uploads on %s', (target) => {
   });
 
   it('accepts a real PDF, lists it, stores its bytes and deletes it', async () => {
-    const key = newKey();
+    const key = await issuedKey(ctx());
     const types = documentTypeList.parse(
       (await ctx().app.inject({ method: 'GET', url: '/api/document_types' })).json(),
     );
@@ -139,7 +143,12 @@ describe.each(databaseTargets)('booking referral uploads on %s', (target) => {
     });
     expect(Buffer.from(created.slug, 'base64url').length).toBeGreaterThanOrEqual(16);
     expect(await list(ctx(), key)).toEqual([created]);
-    expect(await list(ctx(), newKey())).toEqual([]);
+    // A key the server never issued holds nothing and lists nothing (issue 12).
+    const unissued = await ctx().app.inject({
+      method: 'GET',
+      url: `/api/booking_keys/${newKey()}/referrals`,
+    });
+    expect(unissued.statusCode).toBe(404);
 
     const row = await ctx()
       .database.db.selectFrom('attachment')
@@ -168,7 +177,7 @@ describe.each(databaseTargets)('booking referral uploads on %s', (target) => {
   });
 
   it('takes a PNG named .pdf as the PNG it is, when PNG is allowed', async () => {
-    const key = newKey();
+    const key = await issuedKey(ctx());
     const res = await upload(ctx(), key, 'scan.pdf', samples.png());
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ contentType: 'image/png', fileName: 'scan.png' });
@@ -187,7 +196,7 @@ describe.each(databaseTargets)('booking referral uploads on %s', (target) => {
     ['an HTML page', samples.html()],
     ['an empty file', Buffer.alloc(0)],
   ])('refuses %s renamed .pdf with 415, storing nothing', async (_, data) => {
-    const key = newKey();
+    const key = await issuedKey(ctx());
     const res = await upload(ctx(), key, 'referral.pdf', data);
     expect(res.statusCode).toBe(415);
     expect(res.headers['content-type']).toContain('application/problem+json');
@@ -198,7 +207,7 @@ describe.each(databaseTargets)('booking referral uploads on %s', (target) => {
   });
 
   it('refuses a file over the size limit with 413', async () => {
-    const key = newKey();
+    const key = await issuedKey(ctx());
     const res = await upload(ctx(), key, 'big.pdf', samples.pdf(70_000));
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ message: 'message.file_too_large', params: { maxBytes: 65536 } });
@@ -208,7 +217,7 @@ describe.each(databaseTargets)('booking referral uploads on %s', (target) => {
   });
 
   it('answers bad requests with a problem and a message key', async () => {
-    const key = newKey();
+    const key = await issuedKey(ctx());
     const noFile = await ctx().app.inject({
       method: 'POST',
       url: `/api/booking_keys/${key}/referrals`,
@@ -243,7 +252,7 @@ describe.each(databaseTargets)('booking referral uploads on %s', (target) => {
 
   it('moves the uploads to a new appointment inside its transaction, and not when it rolls back', async () => {
     const service = createAttachmentsService(deps());
-    const key = newKey();
+    const key = await issuedKey(ctx());
     await upload(ctx(), key, 'referral.pdf', samples.pdf());
     await upload(ctx(), key, 'medicare.jpg', samples.jpeg());
     const appointmentId = await insertAppointment(ctx().database.db);
@@ -281,8 +290,8 @@ describe.each(databaseTargets)('booking referral uploads on %s', (target) => {
 
   it('re-keys temporary uploads to a new booking key', async () => {
     const service = createAttachmentsService(deps());
-    const from = newKey();
-    const to = newKey();
+    const from = await issuedKey(ctx());
+    const to = await issuedKey(ctx());
     await upload(ctx(), from, 'referral.pdf', samples.pdf());
     const count = await ctx()
       .database.db.transaction()
@@ -293,7 +302,7 @@ describe.each(databaseTargets)('booking referral uploads on %s', (target) => {
   });
 
   it('caps the files waiting under one booking key', async () => {
-    const key = newKey();
+    const key = await issuedKey(ctx());
     for (let i = 0; i < 10; i++) {
       expect((await upload(ctx(), key, `r${i}.pdf`, samples.pdf(), {}, '10.0.0.2')).statusCode).toBe(201);
     }
@@ -303,7 +312,7 @@ describe.each(databaseTargets)('booking referral uploads on %s', (target) => {
   });
 
   it('limits uploads per client address', async () => {
-    const key = newKey();
+    const key = await issuedKey(ctx());
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++)
       statuses.push((await upload(ctx(), key, 'r.pdf', samples.html(), {}, '10.0.0.3')).statusCode);

@@ -14,6 +14,7 @@ export interface NewAttachment {
   documentTypeId: number | null;
   description: string | null;
   createdAt: Date;
+  uploadAddress?: string | null;
 }
 
 const ownerColumn = (owner: AttachmentOwner) =>
@@ -88,6 +89,28 @@ export function createAttachmentsRepository(db: Db) {
         .where('tempBookingKey', '=', bookingKey)
         .executeTakeFirstOrThrow();
       return Number(row.count);
+    },
+
+    /** Bytes parked under a booking key. */
+    async temporaryBytesOfKey(bookingKey: string, trx: Db = db): Promise<number> {
+      const row = await trx
+        .selectFrom('attachment')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('bytes'))
+        .where('tempBookingKey', '=', bookingKey)
+        .executeTakeFirstOrThrow();
+      return Number(row.bytes);
+    },
+
+    /** Bytes of temporary uploads an address made since `since` that are still waiting for a booking. */
+    async temporaryBytesFromAddress(address: string, since: Date, trx: Db = db): Promise<number> {
+      const row = await trx
+        .selectFrom('attachment')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('bytes'))
+        .where('tempBookingKey', 'is not', null)
+        .where('uploadAddress', '=', address)
+        .where('createdAt', '>=', since)
+        .executeTakeFirstOrThrow();
+      return Number(row.bytes);
     },
 
     async listTemporary(bookingKey: string, trx: Db = db): Promise<Attachment[]> {

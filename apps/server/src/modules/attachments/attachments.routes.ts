@@ -32,7 +32,12 @@ export async function registerAttachmentsRoutes(
       config: { rateLimit: { max: UPLOADS_PER_MINUTE, timeWindow: '1 minute' } },
       handler: async (request, reply) => {
         const { file, fields } = await readUpload(request, env.MAX_UPLOAD_BYTES);
-        const attachment = await service.uploadTemporaryReferral(request.params.bookingKey, file, fields);
+        const attachment = await service.uploadTemporaryReferral(
+          request.params.bookingKey,
+          file,
+          fields,
+          request.ip,
+        );
         // routeOf types only a 200 answer; this route's contract declares 201.
         return (reply as FastifyReply).status(201).send(attachment);
       },

@@ -4,6 +4,7 @@ import { type BlobStorage, createBlobStorage, newBlobKey } from '../../platform/
 import type { Db } from '../../platform/db/database';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, badRequest, notFound, validationFailed } from '../../platform/errors';
+import { createIssuedBookingKeys } from '../appointments/issued-booking-keys';
 import { describeContentTypes, detectContentType, sanitizeFileName } from './attachments.files';
 import { type AttachmentOwner, createAttachmentsRepository } from './attachments.repository';
 
@@ -11,6 +12,9 @@ import { type AttachmentOwner, createAttachmentsRepository } from './attachments
 export const MAX_TEMPORARY_ATTACHMENTS = 10;
 /** At most this many files on one appointment or booking request. */
 export const MAX_OWNER_ATTACHMENTS = 20;
+
+/** The window of the per-address cap on waiting uploads, and the age at which they count as abandoned. */
+export const TEMPORARY_UPLOAD_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** Runs inside the caller's write transaction, e.g. to append the audit row of the change. */
 export type InTransaction = (trx: Db) => Promise<void>;
@@ -28,7 +32,31 @@ export interface UploadOptions {
 
 export function createAttachmentsService(deps: AppDeps, blobs: BlobStorage = createBlobStorage(deps.env)) {
   const repository = createAttachmentsRepository(deps.db);
+  const issuedKeys = createIssuedBookingKeys(deps.db, deps.clock);
   const allowed = deps.env.VALID_REFERRAL_CONTENT_TYPES;
+
+  /** Only a key this server issued, and not expired, holds uploads before its booking exists. */
+  async function requireIssued(bookingKey: string, trx: Db = deps.db) {
+    if (!(await issuedKeys.isLive(bookingKey, trx))) throw notFound();
+  }
+
+  /** The bytes a key and an address may park are capped, so anonymous uploads cannot fill the disk. */
+  async function checkQuota(bookingKey: string, address: string, size: number, trx: Db) {
+    const perKey = deps.env.REFERRAL_BYTES_PER_KEY;
+    if ((await repository.temporaryBytesOfKey(bookingKey, trx)) + size > perKey) {
+      throw badRequest('message.attachment_limit_reached', {
+        max: MAX_TEMPORARY_ATTACHMENTS,
+        maxBytes: perKey,
+      });
+    }
+    const since = new Date(deps.clock.now().getTime() - TEMPORARY_UPLOAD_WINDOW_MS);
+    if (
+      (await repository.temporaryBytesFromAddress(address, since, trx)) + size >
+      deps.env.REFERRAL_BYTES_PER_ADDRESS
+    ) {
+      throw new AppError(429, 'message.too_many_requests', { seconds: 3600 });
+    }
+  }
 
   /** Size first (cheap), then the type from the bytes against the configured referral types. */
   async function checkFile(file: UploadedFile): Promise<{ contentType: string; ext: string }> {
@@ -77,16 +105,20 @@ export function createAttachmentsService(deps: AppDeps, blobs: BlobStorage = cre
       bookingKey: string,
       file: UploadedFile,
       options: UploadOptions = {},
+      address = 'unknown',
     ): Promise<Attachment> {
+      await requireIssued(bookingKey);
       const { contentType, ext } = await checkFile(file);
       await checkOptions(options, deps.db);
       await checkRoom(bookingKey, deps.db);
+      await checkQuota(bookingKey, address, file.data.length, deps.db);
       const blobKey = newBlobKey('attachments');
       await blobs.put(blobKey, file.data);
       try {
         return await deps.db.transaction().execute(async (trx) => {
           // Checked again inside the transaction: parallel uploads may have filled the room meanwhile.
           await checkRoom(bookingKey, trx);
+          await checkQuota(bookingKey, address, file.data.length, trx);
           return repository.insert(
             {
               slug: randomBytes(24).toString('base64url'),
@@ -98,6 +130,7 @@ export function createAttachmentsService(deps: AppDeps, blobs: BlobStorage = cre
               documentTypeId: options.documentTypeId ?? null,
               description: options.description?.trim() || null,
               createdAt: deps.clock.now(),
+              uploadAddress: address,
             },
             trx,
           );
@@ -108,12 +141,14 @@ export function createAttachmentsService(deps: AppDeps, blobs: BlobStorage = cre
       }
     },
 
-    listTemporary(bookingKey: string): Promise<Attachment[]> {
+    async listTemporary(bookingKey: string): Promise<Attachment[]> {
+      await requireIssued(bookingKey);
       return repository.listTemporary(bookingKey);
     },
 
     /** 404 unless the attachment is a temporary one of this booking key. */
     async deleteTemporary(bookingKey: string, id: number): Promise<void> {
+      await requireIssued(bookingKey);
       const blobKey = await repository.deleteTemporary(bookingKey, id);
       if (!blobKey) throw notFound();
       await blobs.delete(blobKey);
@@ -214,6 +249,18 @@ export function createAttachmentsService(deps: AppDeps, blobs: BlobStorage = cre
         return deleted.blobKey;
       });
       await blobs.delete(blobKey);
+    },
+
+    /**
+     * Housekeeping (a scheduled job): uploads never attached to a booking within the window, and
+     * the issued keys that expired, are deleted with their files. Answers how many files went.
+     */
+    async purgeAbandoned(): Promise<number> {
+      const before = new Date(deps.clock.now().getTime() - TEMPORARY_UPLOAD_WINDOW_MS);
+      const blobKeys = await repository.deleteTemporaryOlderThan(before);
+      for (const key of blobKeys) await blobs.delete(key);
+      await issuedKeys.purgeExpired();
+      return blobKeys.length;
     },
 
     /** Removes uploads that were never attached to a booking and are older than `maxAgeMs`. */

@@ -22,6 +22,8 @@ export interface AttachmentTable {
   documentTypeId: number | null;
   description: string | null;
   createdAt: ColumnType<Date, Date | string, Date | string>;
+  /** The client address a temporary upload came from: the bytes one address may park are capped. */
+  uploadAddress: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 declare module '../../platform/db/schema' {
