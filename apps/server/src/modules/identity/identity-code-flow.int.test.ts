@@ -81,4 +81,27 @@ describe.each(databaseTargets)('built-in provider, authorization code + PKCE on 
     });
     expect(right.status).toBe(429);
   });
+
+  it("answers a stale or forged sign-in page and a bad request with the product's own error page", async () => {
+    const { app } = ctx();
+    const stale = await app.inject({ method: 'GET', url: '/oidc/interaction/not-a-real-interaction' });
+    expect(stale.statusCode).toBe(400);
+    expect(stale.body).toContain('Sign-in problem');
+    expect(stale.body).toContain('role="alert"');
+    const unknownClient = await app.inject({
+      method: 'GET',
+      url: '/oidc/auth?client_id=nobody&response_type=code&scope=openid&redirect_uri=https://evil.example/',
+    });
+    expect(unknownClient.statusCode).toBe(400);
+    expect(unknownClient.body).toContain('Sign-in problem');
+    expect(unknownClient.body).not.toContain('<script');
+    expect(unknownClient.headers['content-security-policy']).toContain("script-src 'self'");
+    const implicit = await app.inject({
+      method: 'GET',
+      url: '/oidc/auth?client_id=radiology-portal&response_type=token&scope=openid&redirect_uri=http://localhost:3000/auth/callback',
+    });
+    // Refused back to the client: no token in the address bar.
+    expect(implicit.headers.location).toMatch(/error=unsupported_response_type/);
+    expect(implicit.headers.location).not.toMatch(/access_token/);
+  });
 });
