@@ -60,6 +60,15 @@ export function sendProblem(reply: FastifyReply, body: Omit<Problem, 'title'> & 
   return reply.status(problem.status).type(PROBLEM_CONTENT_TYPE).send(problem);
 }
 
+/**
+ * SQLSTATEs of a value the contract let through but PostgreSQL cannot hold: a number past its column
+ * (an id of 2^31), text it cannot represent or encode, a value too large for an index. The client's
+ * input, not a fault of ours: 400, and nothing was written (the statement failed).
+ */
+const DATABASE_INPUT_REFUSALS = new Set(['22003', '22P02', '22P05', '22021', '22007', '22008', '54000']);
+const isDatabaseInputRefusal = (error: unknown) =>
+  DATABASE_INPUT_REFUSALS.has(String((error as { code?: unknown }).code ?? ''));
+
 /** Turns any error into `application/problem+json`; only a 500 is logged with its stack, never sent. */
 export function problemErrorHandler(
   error: FastifyError | Error,
@@ -93,6 +102,10 @@ export function problemErrorHandler(
     reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
     return sendProblem(reply, { status: 503, message: 'message.service_unavailable' });
   }
+  if (isDatabaseInputRefusal(error)) {
+    request.log.info({ err: { code: (error as { code?: unknown }).code } }, 'value refused by the database');
+    return sendProblem(reply, { status: 400, message: 'message.validation_error' });
+  }
   const status = (error as FastifyError).statusCode;
   if (status && status >= 400 && status < 500) {
     request.log.info({ err: { code: (error as FastifyError).code, message: error.message } }, 'client error');
@@ -107,7 +120,8 @@ export function problemErrorHandler(
  * the length limit): the same problem+json as every other refusal.
  */
 export function frameworkProblem(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   return sendProblem(reply, { status, message: frameworkMessageKey(status) });
 }
 
