@@ -5,17 +5,16 @@ import type { Db } from './db/database';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
-/** One limited subject's count in one window (migration 0060); `key` is a SHA-256, never an address. */
-export interface RequestCounterTable {
+/** One counted request of a limited subject in one window (migration 0061); `key` is a SHA-256. */
+export interface RequestEventTable {
   key: string;
   windowStart: Timestamp;
   windowEnd: Timestamp;
-  count: number;
 }
 
 declare module './db/schema' {
   interface Database {
-    requestCounter: RequestCounterTable;
+    requestEvent: RequestEventTable;
   }
 }
 
@@ -41,55 +40,61 @@ export const counterKey = (rule: string, subject: string) =>
 /** Expired rows are swept by every n-th bump of an instance, so the table stays small without a job. */
 const SWEEP_EVERY = 500;
 
+export interface CounterEntry {
+  key: string;
+  window: CounterWindow;
+  /** The allowance: counting stops at max + 1 ("over"), and a subject over it stores no more rows. */
+  max: number;
+}
+
+/** The rows of a subject in its window, counted no further than max + 1. */
+const boundedCount = ({ key, window, max }: CounterEntry) =>
+  sql<number>`(select count(*) from (select 1 from request_event
+    where key = ${key} and window_start = ${window.start} limit ${max + 1}) counted)`;
+
 /**
- * Counters in the database, so a limit holds across server instances. A bump is one upsert that
- * answers the new count atomically (two requests at once cannot both see the old one). It runs in
- * its own short transaction without waiting for the WAL flush: a hot counter row (one address
- * booking fast) is then locked for microseconds, not for a disk write, and a count lost to a crash
- * only forgives a few requests.
+ * Counters in the database, so a limit holds across server instances. A bump inserts one row per
+ * subject and then counts: inserts never wait for one another (a single counter row per address
+ * would queue every request of that address behind the previous commit), and the count taken after
+ * the insert committed is exact: the n-th request to insert sees at least n rows, so no more than
+ * `max` requests can see a count within the allowance, however many race. A subject already over
+ * its allowance adds no rows, so a flood cannot grow the table or the counting.
  */
 export function createRequestCounter(db: Db) {
   let bumps = 0;
 
   async function sweep(now: Date) {
-    await db.deleteFrom('requestCounter').where('windowEnd', '<', now).execute();
+    await db.deleteFrom('requestEvent').where('windowEnd', '<', now).execute();
+  }
+
+  async function count(entries: CounterEntry[]): Promise<number[]> {
+    const row = await db
+      .selectNoFrom(entries.map((entry, i) => boundedCount(entry).as(`c${i}`)))
+      .executeTakeFirstOrThrow();
+    const counts = row as Record<string, number | string>;
+    return entries.map((_, i) => Number(counts[`c${i}`] ?? 0));
   }
 
   return {
-    /** Adds one to each key in its window and answers the new counts, in the order given. */
-    async bump(entries: { key: string; window: CounterWindow }[], now: Date): Promise<number[]> {
+    /** Adds one request to each subject in its window and answers the counts, in the order given. */
+    async bump(entries: CounterEntry[], now: Date): Promise<number[]> {
       if (entries.length === 0) return [];
-      const rows = await db.transaction().execute(async (trx) => {
-        await sql`set local synchronous_commit = off`.execute(trx);
-        return trx
-          .insertInto('requestCounter')
-          .values(
-            entries.map(({ key, window }) => ({
-              key,
-              windowStart: window.start,
-              windowEnd: window.end,
-              count: 1,
-            })),
-          )
-          .onConflict((oc) =>
-            oc.columns(['key', 'windowStart']).doUpdateSet({ count: sql`request_counter.count + 1` }),
-          )
-          .returning(['key', 'count'])
-          .execute();
-      });
+      const values = sql.join(
+        entries.map(
+          ({ key, window, max }) =>
+            sql`(${key}::text, ${window.start}::timestamptz, ${window.end}::timestamptz, ${max}::int)`,
+        ),
+      );
+      // One statement: a subject already over its allowance inserts nothing.
+      await sql`insert into request_event (key, window_start, window_end)
+        select v.key, v.window_start, v.window_end
+        from (values ${values}) as v (key, window_start, window_end, max)
+        where (select count(*) from (select 1 from request_event e
+          where e.key = v.key and e.window_start = v.window_start limit v.max + 1) counted) <= v.max`.execute(
+        db,
+      );
       if (++bumps % SWEEP_EVERY === 0) await sweep(now);
-      return entries.map(({ key }) => Number(rows.find((row) => row.key === key)?.count ?? 0));
-    },
-
-    /** The count of a key in its window, without adding to it. */
-    async peek(key: string, window: CounterWindow): Promise<number> {
-      const row = await db
-        .selectFrom('requestCounter')
-        .select('count')
-        .where('key', '=', key)
-        .where('windowStart', '=', window.start)
-        .executeTakeFirst();
-      return Number(row?.count ?? 0);
+      return count(entries);
     },
 
     sweep,

@@ -21,6 +21,7 @@ import * as m0046 from './0046_otp_sends';
 import * as m0050 from './0050_results_ready_notice';
 import * as m0050 from './0050_results_ready_notice';
 import * as m0060 from './0060_request_limits';
+import * as m0061 from './0061_request_events';
 import * as m0065 from './0065_issued_booking_keys';
 import * as m0075 from './0075_identity';
 
@@ -51,6 +52,7 @@ export const migrations: Record<string, Migration> = {
   '0050_results_ready_notice': m0050,
   '0050_results_ready_notice': m0050,
   '0060_request_limits': m0060,
+  '0061_request_events': m0061,
   '0065_issued_booking_keys': m0065,
   '0075_identity': m0075,
 };

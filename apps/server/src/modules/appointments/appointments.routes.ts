@@ -26,16 +26,18 @@ export function registerAppointmentsRoutes(
     ...routeOf(appointmentEndpoints.createAppointment),
     handler: async (request, reply) => {
       const { captcha, ...booking } = request.body;
-      await limits.submission('APPOINTMENT', { address: request.ip, email: booking.patient.email, captcha });
-      return (reply as FastifyReply).status(201).send(await service.create(booking));
+      const guard = () =>
+        limits.submission('APPOINTMENT', { address: request.ip, email: booking.patient.email, captcha });
+      return (reply as FastifyReply).status(201).send(await service.create(booking, guard));
     },
   });
   app.route({
     ...routeOf(appointmentEndpoints.createVisit),
     handler: async (request, reply) => {
       const { captcha, ...visit } = request.body;
-      await limits.submission('APPOINTMENT', { address: request.ip, email: visit.patient.email, captcha });
-      return (reply as FastifyReply).status(201).send(await service.createVisit(visit));
+      const guard = () =>
+        limits.submission('APPOINTMENT', { address: request.ip, email: visit.patient.email, captcha });
+      return (reply as FastifyReply).status(201).send(await service.createVisit(visit, guard));
     },
   });
   app.route({

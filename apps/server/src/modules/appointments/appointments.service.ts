@@ -39,6 +39,9 @@ interface BookingInput {
   locale?: Locale | null;
 }
 
+/** Runs before anything of a booking is checked or written (the request limits); throws to refuse it. */
+export type BookingGuard = () => Promise<void>;
+
 export const confirmationPathOf = (clinicSlug: string, bookingKey: string, pending: boolean) =>
   `/${clinicSlug}/appointments/${pending ? 'pending/' : ''}${bookingKey}`;
 
@@ -71,7 +74,11 @@ export function createAppointmentsService(
    * Books every item in ONE transaction: the patient row, each appointment and its slot claim, the
    * referrals and the confirmation email. A lost race on any claim rolls all of it back (409).
    */
-  async function book(input: BookingInput, listField: string | null): Promise<VisitCreationResponse> {
+  async function book(
+    input: BookingInput,
+    listField: string | null,
+    guard?: BookingGuard,
+  ): Promise<VisitCreationResponse> {
     const clinicIds = new Set(input.items.map((i) => i.clinicId));
     if (clinicIds.size > 1) throw badRequest('message.visit_single_clinic');
 
@@ -79,6 +86,8 @@ export function createAppointmentsService(
     // of racing it; when it succeeds the others lose at once, without even the schedule checks.
     const wanted = input.items.map((item) => ({ deviceId: item.deviceId, start: new Date(item.start) }));
     return scheduling.writeSlots(wanted, input.bookingKey ?? null, async () => {
+      // The request limits count here, past the gate: a booking that loses there costs nothing.
+      await guard?.();
       const { slots, byStart } = await checkItems(input, listField);
       const first = byStart[0] as CheckedSlot;
       const last = byStart[byStart.length - 1] as CheckedSlot;
@@ -195,13 +204,13 @@ export function createAppointmentsService(
       return { bookingKey };
     },
 
-    async create(request: BookingInput['items'][number] & Omit<BookingInput, 'items'>) {
+    async create(request: BookingInput['items'][number] & Omit<BookingInput, 'items'>, guard?: BookingGuard) {
       const { examSlug, clinicId, deviceId, start, ...rest } = request;
-      const visit = await book({ ...rest, items: [{ examSlug, clinicId, deviceId, start }] }, null);
+      const visit = await book({ ...rest, items: [{ examSlug, clinicId, deviceId, start }] }, null, guard);
       return visit.appointments[0] as AppointmentCreationResponse;
     },
 
-    createVisit: (request: BookingInput) => book(request, 'items'),
+    createVisit: (request: BookingInput, guard?: BookingGuard) => book(request, 'items', guard),
 
     async confirmation(bookingKey: string): Promise<AppointmentConfirmation> {
       return toConfirmation(bookingKey, await rowsOf(bookingKey));

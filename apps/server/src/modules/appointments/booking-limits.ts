@@ -57,7 +57,13 @@ export function createBookingLimits(options: {
     if (!check.valid || !check.challenge || !check.expiresAt) throw badRequest('message.captcha_failed');
     const expiry = { start: check.expiresAt, end: check.expiresAt };
     const [uses] = await counter.bump(
-      [{ key: counterKey('captcha-use', check.challenge), window: expiry }],
+      [
+        {
+          key: counterKey('captcha-use', check.challenge),
+          window: expiry,
+          max: bookingLimitRules.captchaUses,
+        },
+      ],
       now,
     );
     if ((uses ?? 0) > bookingLimitRules.captchaUses) throw badRequest('message.captcha_failed');
@@ -78,8 +84,12 @@ export function createBookingLimits(options: {
       const window = fixedWindow(now, HOUR_MS);
       const [byAddress = 0, byEmail = 0] = await counter.bump(
         [
-          { key: counterKey(`${kind}:address`, who.address), window },
-          { key: counterKey(`${kind}:email`, who.email.trim().toLowerCase()), window },
+          { key: counterKey(`${kind}:address`, who.address), window, max: rule.perAddress * scale },
+          {
+            key: counterKey(`${kind}:email`, who.email.trim().toLowerCase()),
+            window,
+            max: rule.perEmail * scale,
+          },
         ],
         now,
       );
@@ -93,7 +103,16 @@ export function createBookingLimits(options: {
     async hold(address: string): Promise<void> {
       const now = options.now();
       const window = fixedWindow(now, HOUR_MS);
-      const [placed = 0] = await counter.bump([{ key: counterKey('HOLD:address', address), window }], now);
+      const [placed = 0] = await counter.bump(
+        [
+          {
+            key: counterKey('HOLD:address', address),
+            window,
+            max: bookingLimitRules.HOLD.perAddress * scale,
+          },
+        ],
+        now,
+      );
       if (placed > bookingLimitRules.HOLD.perAddress * scale) {
         throw limitReached(bookingLimitRules.HOLD.message, secondsLeft(window, now));
       }
