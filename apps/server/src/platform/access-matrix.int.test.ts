@@ -135,12 +135,16 @@ describe.each(databaseTargets)('access matrix on %s', (target) => {
       if (!is2xx(response.statusCode)) victimDenied.push(`${routeKey(route)}: ${response.statusCode}`);
     }
 
+    const unguarded = served
+      .filter((r) => r.path.startsWith('/api/admin/') && !staffActions.actionOf(r))
+      .map(routeKey);
     console.log(
       `access matrix on ${target}: ${cells} cells checked (${served.length} routes, ${callers.length} callers); ` +
         `${leaks.length} answered 2xx that should not; ${decidedByValidation} refused by validation first; ` +
         `${allowedAnswered2xx} 2xx to allowed callers; ${staffActions.count()} staff routes behind the staff guard; victim control ${victimReads.length - victimDenied.length}/${victimReads.length} GETs 2xx` +
         (victimDenied.length ? ` (not: ${victimDenied.join(', ')})` : '') +
-        (unserved.length ? `; contract routes not served: ${unserved.join(', ')}` : ''),
+        (unserved.length ? `; contract routes not served: ${unserved.join(', ')}` : '') +
+        (unguarded.length ? `; staff routes outside the staff guard: ${unguarded.join(', ')}` : ''),
     );
     staffActions.restore();
     expect(served.length).toBeGreaterThan(30);
