@@ -11,7 +11,7 @@ import { fixedClock } from './clock';
 const ADMIN_TOKEN = 'robustness-admin-token-0123456789';
 const SEED = 20_261_123;
 /** Tables that record attempts on purpose: a refused request may rightly add a row there. */
-const ATTEMPT_TABLES = ['audit_event', 'auth_failure', 'captcha_use', 'request_counter'];
+const ATTEMPT_TABLES = ['audit_event', 'auth_failure', 'captcha_use', 'request_event'];
 
 /**
  * Standing test (issue 12): every operation of the OpenAPI document, which the contracts generate,
