@@ -53,6 +53,11 @@ function routeTable(embedded: boolean): RouteObject[] {
       ...page(() => import('../features/results/pages/ResultPatientPage')),
     },
   ]);
+  // A share invitation returns here once the recipient proved it: the link carries no booking key.
+  portal.push({
+    path: 'shared-results',
+    ...page(() => import('../features/results/pages/SharedResultsPage')),
+  });
   const bookingRequests: RouteObject[] = ['booking-requests', 'br'].flatMap((base) => [
     { path: base, ...placeholder('page.booking_requests.title') },
     {

@@ -8,6 +8,7 @@ import { fixedClock } from '../../platform/clock';
 import { databaseTargets } from '../../test/databases';
 import { useAuthTestApp } from '../patient-auth/patient-auth.int-support';
 import {
+import { useStaffAuthorization } from '../../test/staff-auth';
   browser,
   insertAppointment,
   lastCodeSentTo,
@@ -15,7 +16,6 @@ import {
 } from '../patient-auth/patient-auth.test-support';
 
 const DOB = '1970-03-04';
-const ADMIN = 'test-admin-token-0123456789abcdef';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n').toString('base64');
 
 type Browser = ReturnType<typeof browser>;
@@ -32,8 +32,9 @@ describe.each(databaseTargets)('results and sharing on %s', (target) => {
   const clock = fixedClock('2030-07-01T08:00:00Z');
   const ctx = useAuthTestApp(target, {
     clock,
-    env: { ADMIN_API_TOKEN: ADMIN, BLOB_DIR: mkdtempSync(path.join(tmpdir(), 'rb-results-')) },
+    env: { BLOB_DIR: mkdtempSync(path.join(tmpdir(), 'rb-results-')) },
   });
+  const bearer = useStaffAuthorization(ctx);
 
   /** Date of birth then the emailed code, for the key in the link (a booking key or a share key). */
   async function signIn(b: Browser, key: string, shared: boolean, codeTo: string, dob = DOB) {
@@ -58,7 +59,7 @@ describe.each(databaseTargets)('results and sharing on %s', (target) => {
     return ctx().app.inject({
       method: 'POST',
       url: '/api/admin/results/reports',
-      headers: { authorization: `Bearer ${ADMIN}` },
+      headers: { authorization: bearer() },
       payload: { bookingKey, fileName: 'report.pdf', pdfBase64: PDF, ...extra },
     });
   }
@@ -109,7 +110,7 @@ describe.each(databaseTargets)('results and sharing on %s', (target) => {
   });
 
   it('holds a report back until the release delay has passed, and sends expired results to resultsExpired', async () => {
-    const admin = { authorization: `Bearer ${ADMIN}` };
+    const admin = { authorization: bearer() };
     const put = (releaseDelayMinutes: number) =>
       ctx().app.inject({
         method: 'PUT',
@@ -196,10 +197,20 @@ describe.each(databaseTargets)('results and sharing on %s', (target) => {
     expect(created.json()).toMatchObject({ contactDetails: friend, dateRevoked: null });
     const shareKey = await shareKeySentTo(ctx().app, friend);
     expect(shareKey).not.toBe(booking.bookingKey);
+    // The invitation carries the recipient's own key, never the patient's booking key (issue 12): the
+    // link returns to /shared-results, which finds the booking in the recipient's proven session.
+    const invitation = (await sentTo(ctx().app, friend)).find((m) => m.template === 'share_invitation');
+    expect(`${invitation?.text} ${invitation?.html}`).not.toContain(booking.bookingKey);
+    const link = new URLSearchParams(/\/authentication\?(\S+)/.exec(invitation?.text ?? '')?.[1] ?? '');
+    expect(link.get('returnUrl')).toBe(`/shared-results?share=${created.json().id}`);
 
     const fresh = browser(ctx().app, '198.51.100.10');
     const done = await signInShared(fresh, shareKey, friend);
     expect(done.success).toBe(true);
+    const status = (await fresh.request('GET', '/api/authentication')).json();
+    expect(status.scopes).toContainEqual(
+      expect.objectContaining({ shared: true, shareId: created.json().id, bookingKey: booking.bookingKey }),
+    );
     // The code went to the recipient, never to the patient.
     const patientCodes = await sql<{ n: number }>`
       select count(*)::int as n from outbox where "to" = ${booking.email} and template = 'otp_code'`.execute(

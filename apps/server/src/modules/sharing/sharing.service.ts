@@ -17,13 +17,17 @@ export interface SharingDeps {
   notifications: Pick<NotificationsService, 'queueEmail' | 'queueSms'>;
 }
 
-/** The link a recipient opens: the share key stands in for the booking key, the page asks for proof. */
-export function shareLinkPath(shareKey: string, bookingKey: string): string {
+/**
+ * The link a recipient opens: their own share key stands in for the booking key, the page asks for
+ * proof. The patient's booking key is not in it (issue 12): once proven, /shared-results finds the
+ * booking in the recipient's session by the share's id.
+ */
+export function shareLinkPath(shareKey: string, shareId: number): string {
   const query = new URLSearchParams({
     shared: 'true',
     bookingKey: shareKey,
     type: 'APPOINTMENT_RESULTS',
-    returnUrl: `/appointments/${bookingKey}/result`,
+    returnUrl: `/shared-results?share=${shareId}`,
   });
   return `/authentication?${query.toString()}`;
 }
@@ -121,7 +125,7 @@ export function createSharingService(ctx: SharingDeps) {
             contactName: row.contactName,
             senderName: `${patient.firstName} ${patient.lastName}`.trim() || radiology.name,
             note: row.note,
-            sharePath: shareLinkPath(shareKey, bookingKey),
+            sharePath: shareLinkPath(shareKey, row.id),
           },
         };
         if (form.contactDetailsType === 'EMAIL') await ctx.notifications.queueEmail(trx, message);
