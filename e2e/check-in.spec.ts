@@ -1,37 +1,15 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
-import { ADMIN, openIdentifiedKiosk, registerKiosk, setNoActivitySeconds } from './kiosk-helpers';
+import {
+  ADMIN,
+  enterIdentity,
+  openIdentifiedKiosk,
+  registerKiosk,
+  setNoActivitySeconds,
+  todaysAppointment,
+} from './kiosk-helpers';
 import { emailedCode } from './outbox';
 import { undersizedTargets } from './target-size';
-
-/** A BOOKED appointment soon for a new patient (the staff/dev demo call). */
-async function todaysAppointment(
-  request: APIRequestContext,
-  clinicId: number,
-  startsInMinutes: number,
-  email: string | null = null,
-) {
-  const lastName = `Checkin${Date.now()}${Math.floor(Math.random() * 1000)}`.replace(
-    /\d/g,
-    (d) => 'abcdefghij'[Number(d)] ?? '',
-  );
-  const response = await request.post('/api/admin/check_in/demo_appointment', {
-    headers: ADMIN,
-    data: { clinicId, startsInMinutes, lastName, dateOfBirth: '1981-04-05', email },
-  });
-  expect(response.status()).toBe(201);
-  return {
-    lastName,
-    dateOfBirth: '1981-04-05',
-    ...((await response.json()) as { slug: string; bookingKey: string }),
-  };
-}
-
-async function enterIdentity(page: Page, lastName: string, dateOfBirth: string) {
-  await page.getByLabel('Last name').fill(lastName);
-  await page.getByLabel('Date of birth').fill(dateOfBirth);
-  await page.getByRole('button', { name: 'Find my appointment' }).click();
-}
 
 /** From CONFIRM to the check-in form of today's appointment (enable passed the window check). */
 async function openCheckInForm(page: Page) {

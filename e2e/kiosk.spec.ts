@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
-import { openIdentifiedKiosk, registerKiosk, setNoActivitySeconds } from './kiosk-helpers';
+import {
+  enterIdentity,
+  openIdentifiedKiosk,
+  registerKiosk,
+  setNoActivitySeconds,
+  todaysAppointment,
+} from './kiosk-helpers';
 import { undersizedTargets } from './target-size';
 
 const KIOSK_HOME = '/kiosk?kioskMode=true';
@@ -100,5 +106,37 @@ test('every target on the kiosk pages is at least 44 by 44 CSS pixels', async ({
     const small = await undersizedTargets(page, 44);
     console.log(`kiosk targets under 44 px on ${path}: ${small.length}`);
     expect(small, `targets under 44×44 on ${path}`).toEqual([]);
+  }
+});
+
+test('a patient identified at the kiosk gets the patientKioskIdentity cookie, and the reset clears it', async ({
+  freshPage: page,
+  request,
+}) => {
+  const kiosk = await registerKiosk(request);
+  // A time of its own on the clinic's devices (the demo call refuses overlaps).
+  const patient = await todaysAppointment(request, kiosk.clinicId, 35);
+  const previous = await setNoActivitySeconds(request, 5);
+  try {
+    await openIdentifiedKiosk(page, kiosk.id);
+    const kioskCookie = (await page.context().cookies()).find((c) => c.name === 'kioskIdentity');
+    // Signed and out of the page's reach (§3, issue 12).
+    expect(kioskCookie?.httpOnly).toBe(true);
+    expect(kioskCookie?.value).not.toBe(kiosk.id);
+    expect(await page.evaluate(() => document.cookie)).not.toContain('kioskIdentity');
+    await page.getByRole('link', { name: 'Check in for my appointment' }).click();
+    await enterIdentity(page, patient.lastName, patient.dateOfBirth);
+    await expect(page).toHaveURL(/step=CONFIRM/);
+    const patientCookie = async () =>
+      (await page.context().cookies()).find((c) => c.name === 'patientKioskIdentity');
+    expect((await patientCookie())?.httpOnly).toBe(true);
+    // Nobody touches the kiosk: it resets to its home and the patient's cookie goes with the session.
+    await expect(page).toHaveURL(/\/kiosk\?kioskMode=true$/, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+    await expect.poll(patientCookie).toBeUndefined();
+    // The kiosk itself stays identified.
+    expect((await page.context().cookies()).some((c) => c.name === 'kioskIdentity')).toBe(true);
+  } finally {
+    await setNoActivitySeconds(request, previous);
   }
 });
