@@ -1,3 +1,7 @@
+export * from './admin-operations/appointment-admin.schemas';
+export * from './admin-operations/day-sheet.schemas';
+export * from './admin-operations/endpoints';
+export * from './admin-operations/enquiry-triage.schemas';
 export * from './appointments/appointments.schemas';
 export * from './appointments/booking-key.schemas';
 export * from './appointments/endpoints';
