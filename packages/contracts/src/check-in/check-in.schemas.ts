@@ -66,6 +66,8 @@ export const checkInAppointment = z.object({
   slug: text(),
   examSlug: text(),
   examName: text(),
+  /** §3 nameWithModality: what the patient reads. */
+  nameWithModality: text(),
   clinicId: z.number().int(),
   clinicName: text(),
   bookingKey: text(),

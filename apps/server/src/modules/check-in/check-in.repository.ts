@@ -26,6 +26,7 @@ export interface CheckInRow {
   timeZone: string;
   examSlug: string;
   examName: string;
+  modalityName: string;
   patientId: number;
   patientMedicareNumber: string | null;
   checkInStatus: CheckInStatus;
@@ -44,6 +45,7 @@ export function createCheckInRepository(db: Db) {
       .selectFrom('appointment')
       .innerJoin('clinic', 'clinic.id', 'appointment.clinicId')
       .innerJoin('exam', 'exam.id', 'appointment.examId')
+      .innerJoin('modality', 'modality.id', 'exam.modalityId')
       .innerJoin('patient', 'patient.id', 'appointment.patientId')
       .leftJoin('checkIn', 'checkIn.appointmentId', 'appointment.id')
       .select([
@@ -58,6 +60,7 @@ export function createCheckInRepository(db: Db) {
         'clinic.timeZone',
         'exam.slug as examSlug',
         'exam.name as examName',
+        'modality.name as modalityName',
         'appointment.patientId',
         'patient.medicareNumber as patientMedicareNumber',
         'checkIn.status as checkInStatus',

@@ -8,6 +8,7 @@ import type {
   ClinicCheckInSetting,
   IdentityCheckResponse,
 } from '@rb/contracts';
+import { examNameWithModality } from '@rb/contracts';
 import type { Db } from '../../platform/db/database';
 import type { AppDeps } from '../../platform/deps';
 import { conflict, notFound, validationFailed } from '../../platform/errors';
@@ -50,6 +51,7 @@ export function createCheckInService(
       slug: row.slug,
       examSlug: row.examSlug,
       examName: row.examName,
+      nameWithModality: examNameWithModality(row.modalityName, row.examName),
       clinicId: row.clinicId,
       clinicName: row.clinicName,
       bookingKey: row.bookingKey,

@@ -48,7 +48,7 @@ export function CheckInFormModal({ appointment, onSubmit, onCancel, onPatientCha
       isOpen
       isStatic
       onClose={onCancel}
-      title={t('check_in.form_title', { exam: appointment.examName })}
+      title={t('check_in.form_title', { exam: appointment.nameWithModality })}
       actions={
         <>
           <Button variant="secondary" onClick={onCancel}>

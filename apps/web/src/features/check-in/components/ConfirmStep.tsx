@@ -49,7 +49,7 @@ export function ConfirmStep({ stage, appointments, current, message, readiness, 
         {appointments.map((appointment) => (
           <li key={appointment.slug} className="check-in-appointment">
             <div>
-              <strong>{appointment.examName}</strong>
+              <strong>{appointment.nameWithModality}</strong>
               <span>
                 {appointment.clinicName} · <When appointment={appointment} />
               </span>
@@ -60,7 +60,7 @@ export function ConfirmStep({ stage, appointments, current, message, readiness, 
               <Button
                 onClick={() => send({ type: 'CHECK_IN', slug: appointment.slug })}
                 disabled={stage !== 'list'}
-                aria-label={t('check_in.check_in_for', { exam: appointment.examName })}
+                aria-label={t('check_in.check_in_for', { exam: appointment.nameWithModality })}
               >
                 {t('check_in.check_in')}
               </Button>
@@ -111,7 +111,7 @@ export function ConfirmStep({ stage, appointments, current, message, readiness, 
       >
         <p>
           {t(stage === 'simpleConfirm' ? 'check_in.simple_text' : 'check_in.confirm_dialog_text', {
-            exam: current?.examName ?? '',
+            exam: current?.nameWithModality ?? '',
           })}
         </p>
       </Modal>
