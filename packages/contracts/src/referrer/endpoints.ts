@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { endpoint } from '../common/endpoint';
+import { text } from '../common/text';
+import { feedbackQuestionnaireResponse, questionnaireResult } from '../questionnaires/questionnaires.schemas';
+
+const tags = ['referrer'];
+
+/** §7: by imsec, or by the appointment id the PACS knows (the accession number). */
+export const referrerFeedbackQuery = z
+  .object({
+    imsec: text().trim().min(1).max(128).optional(),
+    pacsAppointmentId: text().trim().min(1).max(64).optional(),
+  })
+  .refine((query) => Boolean(query.imsec ?? query.pacsAppointmentId), {
+    message: 'message.referrer_feedback_error',
+  });
+export const referrerFeedbackPostQuery = z.object({ imsec: text().trim().min(1).max(128) });
+export const referrerFeedbackAnswer = z.object({
+  questionnaireId: z.number().int().positive(),
+  questionnaireResult,
+});
+export type ReferrerFeedbackAnswer = z.input<typeof referrerFeedbackAnswer>;
+
+export const referrerEndpoints = {
+  /**
+   * §7 report-quality feedback questionnaire (§3 Feedback questionnaire response). 404
+   * `message.referrer_feedback_error` when referrerReportQualityFeedbackEnabled is off or the link is
+   * unknown; `questionnaire: null` when feedback for this link was already given.
+   */
+  feedbackQuestionnaire: endpoint({
+    method: 'GET',
+    path: '/api/image_viewer_link/questionnaires',
+    summary: 'The report-quality feedback questionnaire of an image viewer link',
+    tags,
+    query: referrerFeedbackQuery,
+    response: feedbackQuestionnaireResponse,
+  }),
+  /** Stored once per link; a second answer is 409 `message.feedback_already_provided`. */
+  answerFeedback: endpoint({
+    method: 'POST',
+    path: '/api/image_viewer_link/questionnaires',
+    summary: 'Answer the report-quality feedback questionnaire (once per link)',
+    tags,
+    query: referrerFeedbackPostQuery,
+    body: referrerFeedbackAnswer,
+    response: z.object({ saved: z.literal(true) }),
+    status: 201,
+  }),
+};
