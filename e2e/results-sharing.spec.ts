@@ -53,8 +53,14 @@ test('share results, open them as the recipient with their own code, revoke, see
   });
   expect(attached.status(), await attached.text()).toBe(201);
 
-  // The patient's results link: date of birth in the link, then the emailed code.
-  await page.goto(`/appointments/${bookingKey}/result`);
+  // The report is visible at once (no release delay): the patient is told, with a link to the results.
+  const ready = await newestMessage(page.request, email, (e) => e.template === 'results_ready');
+  expect(ready.subject).toBe('Your MRI Knee results are ready');
+  const resultsLink = /(https?:\/\/\S+\/result)\b/.exec(ready.text)?.[1] ?? '';
+  expect(new URL(resultsLink).pathname).toBe(`/appointments/${bookingKey}/result`);
+
+  // The link, without a session: sign-in first (no failed results call), then the results.
+  await page.goto(resultsLink);
   await expect(page).toHaveURL(/\/authentication\?/);
   await signIn(page, email, false);
   await expect(page).toHaveURL(new RegExp(`/appointments/${bookingKey}/result$`));
