@@ -6,6 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerAdminOperationsModule } from './modules/admin-operations/admin-operations.module';
 import { registerBookingModules } from './modules/appointments/booking-modules';
 import { registerAttachmentsRoutes } from './modules/attachments/attachments.routes';
 import { scheduleAbandonedUploadPurge } from './modules/attachments/attachments.purge';
@@ -102,6 +103,7 @@ export const appPlugin = fp<AppOptions>(async (app, options) => {
     config: configService,
   });
   resultsSharing.register(app);
+  registerAdminOperationsModule(app, deps);
   const checkIn = await registerCheckInModule(app, deps, {
     patientAuth,
     attachments: createAttachmentsService(deps),
