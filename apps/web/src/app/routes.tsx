@@ -99,6 +99,10 @@ function routeTable(embedded: boolean): RouteObject[] {
           children: [
             { index: true, ...page(() => import('../features/admin/pages/AdminHomePage')) },
             { path: 'users', ...page(() => import('../features/admin/pages/UsersPage')) },
+            { path: 'appointments', ...page(() => import('../features/admin/pages/DaySheetPage')) },
+            { path: 'appointments/:slug', ...page(() => import('../features/admin/pages/AppointmentPage')) },
+            { path: 'booking-requests', ...page(() => import('../features/admin/pages/EnquiriesPage')) },
+            { path: 'booking-requests/:id', ...page(() => import('../features/admin/pages/EnquiryPage')) },
             { path: ':section', ...page(() => import('../features/admin/pages/AdminSectionPage')) },
           ],
         },

@@ -1,4 +1,5 @@
 import { type Locale, supportedLocales } from '@rb/contracts';
+import { adminOperationsWeb } from './admin-operations-web';
 import type { AreaTexts } from './area';
 import { attachments } from './attachments';
 import { booking } from './booking';
@@ -41,6 +42,7 @@ export const areas: AreaTexts[] = [
   requestLimits,
   identity,
   staffWeb,
+  adminOperationsWeb,
 ];
 
 function localeTexts(locale: Locale): Record<string, string> {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useOutletContext } from 'react-router';
 import { userMenuName } from '../../identity/staff';
+import { EnquiryCounts } from '../components/EnquiryCounts';
 import { sectionsFor } from '../lib/admin-sections';
 import type { AdminOutletContext } from './AdminLayout';
 
@@ -27,6 +28,7 @@ export default function AdminHomePage() {
           </li>
         ))}
       </ul>
+      {sections.some((section) => section.id === 'booking_requests') && <EnquiryCounts />}
     </section>
   );
 }
