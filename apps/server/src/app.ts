@@ -103,7 +103,11 @@ export const appPlugin = fp<AppOptions>(async (app, options) => {
     config: configService,
   });
   resultsSharing.register(app);
-  registerAdminOperationsModule(app, deps);
+  registerAdminOperationsModule(app, deps, {
+    scheduling: booking.scheduling,
+    catalog: booking.catalog,
+    notifications,
+  });
   const checkIn = await registerCheckInModule(app, deps, {
     patientAuth,
     attachments: createAttachmentsService(deps),

@@ -78,7 +78,7 @@ export const adminOperationsEndpoints = {
     method: 'POST',
     path: '/api/admin/booking_requests/{id}/convert',
     summary:
-      'Staff: book the enquiry on a free slot (409 message.slot_taken when taken); the patient is emailed the appointment',
+      'Staff: book the enquiry on a free slot (409 message.slot_conflict when taken); the patient is emailed the appointment',
     tags,
     params: enquiryParams,
     body: convertEnquiry,

@@ -12,6 +12,10 @@ export interface BookingRequestTable {
   preferredDates: string | null;
   deleteKey: string | null;
   apiKey: string | null;
+  /** Why staff closed it (migration 0085): the patient reads it on the deny page. */
+  closeReason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The appointment staff converted it to (migration 0085). */
+  appointmentId: ColumnType<number | null, number | null | undefined, number | null>;
   createdAt: ColumnType<Date, never, never>;
   updatedAt: ColumnType<Date, never, Date | string>;
 }

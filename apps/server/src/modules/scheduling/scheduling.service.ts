@@ -95,10 +95,14 @@ export function createSchedulingService(
 
   const examOf = (slug: string) => cache.get(`exam|${slug}`, STATIC_TTL_MS, () => catalog.findExam(slug));
 
-  async function bookableExam(examSlug: string, field: string): Promise<ExamRecord> {
+  async function bookableExam(
+    examSlug: string,
+    field: string,
+    allowEnquiryOnly = false,
+  ): Promise<ExamRecord> {
     const exam = await examOf(examSlug);
     if (!exam) throw fieldError(field);
-    if (exam.enquiryOnly) throw badRequest('message.exam_enquiry_only');
+    if (exam.enquiryOnly && !allowEnquiryOnly) throw badRequest('message.exam_enquiry_only');
     return exam;
   }
 
@@ -106,10 +110,15 @@ export function createSchedulingService(
    * Checks a choice against the schedule (the clinic offers the exam on that device, the time lies in
    * free working time, after the notice and inside the horizon), from the cached schedule reads and
    * outside any transaction. Claims are left to the exclusion constraint, which decides races.
-   * `fieldPrefix` names fields of a list item (`items.1.`).
+   * `fieldPrefix` names fields of a list item (`items.1.`). Staff converting an enquiry may book
+   * an enquiry-only exam (`allowEnquiryOnly`): that is what the enquiry was for.
    */
-  async function checkChoice(choice: SlotChoice, fieldPrefix = ''): Promise<CheckedSlot> {
-    const exam = await bookableExam(choice.examSlug, `${fieldPrefix}examSlug`);
+  async function checkChoice(
+    choice: SlotChoice,
+    fieldPrefix = '',
+    options: { allowEnquiryOnly?: boolean } = {},
+  ): Promise<CheckedSlot> {
+    const exam = await bookableExam(choice.examSlug, `${fieldPrefix}examSlug`, options.allowEnquiryOnly);
     const [setup] = await cached.loadSetups([choice.clinicId], exam.id);
     if (!setup) throw fieldError(`${fieldPrefix}clinicId`);
     const device = setup.devices.find((d) => d.id === choice.deviceId);

@@ -1,4 +1,5 @@
 import { type Locale, supportedLocales } from '@rb/contracts';
+import { adminOperations } from './admin-operations';
 import { adminOperationsWeb } from './admin-operations-web';
 import type { AreaTexts } from './area';
 import { attachments } from './attachments';
@@ -42,6 +43,7 @@ export const areas: AreaTexts[] = [
   requestLimits,
   identity,
   staffWeb,
+  adminOperations,
   adminOperationsWeb,
 ];
 

@@ -1,0 +1,20 @@
+import type { AreaTexts } from './area';
+
+/** Answers of the admin panel's daily operations (issue 14) that staff read. */
+export const adminOperations: AreaTexts = {
+  'en-AU': {
+    'message.enquiry_not_open':
+      'This enquiry has already been booked or closed. Reload it to see its current state.',
+    'message.appointment_not_changeable':
+      'This appointment can no longer be changed. Reload it to see its current state.',
+  },
+  'en-NZ': {},
+  'en-CA': {},
+  'en-US': {},
+  mk: {
+    'message.enquiry_not_open':
+      'Ова барање е веќе закажано или затворено. Освежете го за да ја видите неговата состојба.',
+    'message.appointment_not_changeable':
+      'Овој термин веќе не може да се менува. Освежете го за да ја видите неговата состојба.',
+  },
+};
