@@ -28,6 +28,7 @@ export function DaySheetCalendar({ title, sheet, label, onOpen }: Props) {
     let cancelled = false;
     let calendar: ReturnType<CalendarModule['createCalendar']> | null = null;
     let library: CalendarModule | null = null;
+    const observer = host.current ? stripPartialTableRoles(host.current) : null;
     Promise.all([import('@event-calendar/core'), import('@event-calendar/core/index.css')]).then(
       ([module]) => {
         if (cancelled || !host.current) return;
@@ -56,6 +57,7 @@ export function DaySheetCalendar({ title, sheet, label, onOpen }: Props) {
     );
     return () => {
       cancelled = true;
+      observer?.disconnect();
       if (calendar && library) library.destroyCalendar(calendar);
     };
   }, [sheet, label, i18n.language]);
@@ -65,4 +67,26 @@ export function DaySheetCalendar({ title, sheet, label, onOpen }: Props) {
       <div ref={host} data-testid="day-sheet-calendar" />
     </section>
   );
+}
+
+const tableRoles = ['table', 'grid', 'rowgroup', 'row', 'columnheader', 'rowheader', 'cell', 'gridcell'];
+const tableAttributes = ['aria-colindex', 'aria-rowindex', 'aria-colcount', 'aria-rowcount'];
+
+/**
+ * The calendar marks its grid as an ARIA table but nests cells outside rows, which screen readers
+ * cannot follow (axe: aria-required-children). Its grid roles are removed as it renders them; the
+ * events stay buttons, and the page's appointment table is the tabular view of the day.
+ */
+function stripPartialTableRoles(root: HTMLElement): MutationObserver {
+  const strip = () => {
+    for (const element of root.querySelectorAll<HTMLElement>('[role]')) {
+      if (tableRoles.includes(element.getAttribute('role') ?? '')) element.removeAttribute('role');
+    }
+    for (const name of tableAttributes) {
+      for (const element of root.querySelectorAll(`[${name}]`)) element.removeAttribute(name);
+    }
+  };
+  const observer = new MutationObserver(strip);
+  observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['role', ...tableAttributes] });
+  return observer;
 }
