@@ -47,12 +47,14 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every browser of the suite comes from 127.0.0.1: scale the per-address booking limits up.
       RATE_LIMIT_SCALE: '1000',
-      // Lets e2e tests change configuration through the staff call, as staff would.
-      ADMIN_API_TOKEN: 'e2e-admin-token-0123456789abcdef',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // Test automation signs in as a service client of the built-in provider (client credentials).
       OIDC_SERVICE_CLIENTS: JSON.stringify([
-        { clientId: 'e2e-automation', clientSecret: process.env.E2E_SERVICE_CLIENT_SECRET, scopes: ['admin'] },
+        {
+          clientId: 'e2e-automation',
+          clientSecret: process.env.E2E_SERVICE_CLIENT_SECRET,
+          scopes: ['admin'],
+        },
       ]),
       // A separate build folder lets several suites run side by side without rebuilding each other's app.
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { adminHeaders } from './api-helpers';
 import { expect, expectAccessible, test } from './fixtures';
 import {
-  ADMIN,
   enterIdentity,
   openIdentifiedKiosk,
   registerKiosk,
@@ -63,8 +63,9 @@ async function setClinicCheckIn(
   changes: Record<string, unknown>,
 ) {
   const url = `/api/admin/check_in/clinics/${clinicId}/setting`;
-  const previous = (await (await request.get(url, { headers: ADMIN })).json()) as Record<string, unknown>;
-  const response = await request.put(url, { headers: ADMIN, data: { ...previous, ...changes } });
+  const headers = await adminHeaders(request);
+  const previous = (await (await request.get(url, { headers })).json()) as Record<string, unknown>;
+  const response = await request.put(url, { headers, data: { ...previous, ...changes } });
   expect(response.ok()).toBe(true);
   return previous;
 }
@@ -234,7 +235,7 @@ test('staff switching kiosk mode off reaches the open kiosk page', async ({ fres
   // Give the event stream a moment to connect before staff switch the mode.
   await page.waitForTimeout(500);
   const response = await request.put(`/api/admin/kiosks/${kiosk.id}/mode`, {
-    headers: ADMIN,
+    headers: await adminHeaders(request),
     data: { kioskMode: false },
   });
   expect(response.ok()).toBe(true);

@@ -1,7 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { adminHeaders } from './api-helpers';
 import { expect, expectAccessible } from './fixtures';
-
-export const ADMIN = { authorization: 'Bearer e2e-admin-token-0123456789abcdef' };
 
 /**
  * Staff register a kiosk at a seeded clinic, as the admin panel would, bound to the network it
@@ -12,7 +11,7 @@ export async function registerKiosk(request: APIRequestContext): Promise<{ id: s
   expect(clinics.ok()).toBe(true);
   const [clinic] = (await clinics.json()) as { id: number }[];
   const response = await request.post('/api/admin/kiosks', {
-    headers: ADMIN,
+    headers: await adminHeaders(request),
     data: {
       clinicId: clinic?.id,
       name: `Waiting room ${Date.now()}`,
@@ -43,7 +42,7 @@ export async function setNoActivitySeconds(request: APIRequestContext, seconds: 
   };
   const previous = config.application.kioskNoActivitySeconds;
   const response = await request.put('/api/admin/config/application', {
-    headers: ADMIN,
+    headers: await adminHeaders(request),
     data: { ...config.application, kioskNoActivitySeconds: seconds },
   });
   expect(response.ok()).toBe(true);
@@ -62,7 +61,7 @@ export async function todaysAppointment(
     (d) => 'abcdefghij'[Number(d)] ?? '',
   );
   const response = await request.post('/api/admin/check_in/demo_appointment', {
-    headers: ADMIN,
+    headers: await adminHeaders(request),
     data: { clinicId, startsInMinutes, lastName, dateOfBirth: '1981-04-05', email },
   });
   expect(response.status()).toBe(201);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { bookNextAvailable } from './api-helpers';
+import { adminHeaders, bookNextAvailable } from './api-helpers';
 import { allowConsoleErrors, expect, expectAccessible, test } from './fixtures';
 import { emailedCode, newestMessage } from './outbox';
 
@@ -12,7 +12,6 @@ import { emailedCode, newestMessage } from './outbox';
  */
 
 const DOB = '1968-11-23';
-const ADMIN = { authorization: 'Bearer e2e-admin-token-0123456789abcdef' };
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n').toString('base64');
 const unique = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -48,7 +47,7 @@ test('share results, open them as the recipient with their own code, revoke, see
   const friend = unique('friend');
   const { bookingKey } = await book(page.request, email, 'mri-knee');
   const attached = await page.request.post('/api/admin/results/reports', {
-    headers: ADMIN,
+    headers: await adminHeaders(page.request),
     data: { bookingKey, fileName: 'knee-report.pdf', pdfBase64: PDF },
   });
   expect(attached.status(), await attached.text()).toBe(201);

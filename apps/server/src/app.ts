@@ -70,7 +70,7 @@ export const appPlugin = fp<AppOptions>(async (app, options) => {
   registerHealthRoutes(app, deps.db);
   const notifications = createNotificationsService(deps);
   const configService = createConfigService(deps, createConfigRepository(deps.db));
-  registerConfigRoutes(app, configService, env);
+  registerConfigRoutes(app, configService);
   // Staff and referrer sign-in first: every /api/admin and referrer route below asks its guard.
   await registerIdentityModule(app, deps, { config: configService, notifications });
   const resultsSharing = createResultsSharingModule(deps, {

@@ -6,7 +6,7 @@ import { tokenId } from '../modules/patient-auth/patient-auth.crypto';
 import { client, type PortalClient } from '../modules/portal/portal.test-support';
 import { type ContractRoute, routeKey } from '../test/contract-routes';
 import { staffCallers } from './access-matrix.staff';
-import { ADMIN_TOKEN, type createForeignSessions, type Victim } from './access-matrix.test-support';
+import type { createForeignSessions, Victim } from './access-matrix.test-support';
 import type { Clock } from './clock';
 import type { Db } from './db/database';
 import { SESSION_COOKIE } from './session';
@@ -165,9 +165,8 @@ export async function matrixCallers(options: {
   actionOf: (route: ContractRoute) => PolicyAction | undefined;
 }): Promise<Caller[]> {
   const { app, db, clock, victim, foreign, actionOf } = options;
-  // A staff route that asked the guard for an action refuses a valid token by role (403) or scope
-  // (404); one still behind the shared ADMIN_API_TOKEN refuses every other token with 401.
-  const staffRefusals = (route: ContractRoute) => (actionOf(route) ? [403, 404] : [401]);
+  // A staff route refuses a valid token by role (403) or scope (404).
+  const staffRefusals = () => [403, 404];
   return [
     patientSide(app, 'no session', client(app), 401),
     await staleSession(app, db, clock, victim, 'session past its absolute end', 'absolute'),
@@ -195,12 +194,12 @@ export async function matrixCallers(options: {
       actionOf,
       caller: (name, authorization, mayUse) => bearer(app, name, authorization, mayUse, staffRefusals),
     })),
-    // The shared token of the calls not yet behind the staff guard: good there, nowhere else.
+    // The old shared admin token is no credential anywhere.
     bearer(
       app,
-      'admin API token',
-      `Bearer ${ADMIN_TOKEN}`,
-      (route) => isAdminRoute(route) && !actionOf(route),
+      'former shared admin token',
+      'Bearer access-matrix-admin-token-0123456789',
+      () => false,
       () => [401],
     ),
   ];

@@ -10,7 +10,6 @@ import { databaseTargets } from '../test/databases';
 import { matrixCallers, SHARE_RECIPIENT_ROUTES } from './access-matrix.callers';
 import { observeStaffActions } from './access-matrix.staff';
 import {
-  ADMIN_TOKEN,
   bodyFor,
   createForeignSessions,
   createVictim,
@@ -36,7 +35,7 @@ describe.each(databaseTargets)('access matrix on %s', (target) => {
   const clock = fixedClock(TEST_NOW);
   const ctx = useTestApp(target, {
     clock,
-    env: { OUTBOX_POLL_INTERVAL_MS: '0', BLOB_DIR: blobDir, ADMIN_API_TOKEN: ADMIN_TOKEN },
+    env: { OUTBOX_POLL_INTERVAL_MS: '0', BLOB_DIR: blobDir },
   });
 
   it('is generated from the contracts and names the known secured, shared and staff routes', () => {

@@ -21,7 +21,6 @@ import type { Db } from './db/database';
 
 /** Shared fixtures of the access matrix (not a test file itself). */
 
-export const ADMIN_TOKEN = 'access-matrix-admin-token-0123456789';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n').toString('base64');
 
 const at = (minutes: number) => new Date(Date.parse(TUESDAY_9AM_SYDNEY) + minutes * 60_000).toISOString();
@@ -58,18 +57,13 @@ async function shareKeySentTo(app: FastifyInstance, to: string): Promise<string>
   return match[1];
 }
 
-/**
- * A staff call made as the admin: the admin's real access token, or the shared ADMIN_API_TOKEN
- * where a call still takes only that.
- */
+/** A staff call made as the admin, with the admin's real access token. */
 async function asAdmin(
   app: FastifyInstance,
   db: Db,
   request: { method: 'GET' | 'POST'; url: string; payload?: object },
 ) {
-  const staff = await app.inject({ ...request, headers: await staffHeaders(app, db, 'admin') });
-  if (staff.statusCode !== 401) return staff;
-  return app.inject({ ...request, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+  return app.inject({ ...request, headers: await staffHeaders(app, db, 'admin') });
 }
 
 function ok(response: LightMyRequestResponse, what: string) {

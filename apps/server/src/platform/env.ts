@@ -122,8 +122,6 @@ const envSchema = z
     OIDC_WEB_ORIGINS: commaList.default([]),
     /** Service clients of the built-in provider for the client-credentials grant: JSON list of `{clientId, clientSecret (≥ 32), scopes, clinicIds?}`. */
     OIDC_SERVICE_CLIENTS: z.string().optional(),
-    /** Bearer token of the staff admin calls (questionnaire import/export, answer view) until staff sign-in exists; unset switches those calls off (404). */
-    ADMIN_API_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {

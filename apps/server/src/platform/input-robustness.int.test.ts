@@ -6,9 +6,9 @@ import { operationsOf, type Probe, probesFor } from '../test/broken-inputs';
 import { databaseTargets } from '../test/databases';
 import { changedTables, rowCountsOf } from '../test/row-counts';
 import { seededRandom } from '../test/schema-samples';
+import { useStaffAuthorization } from '../test/staff-auth';
 import { fixedClock } from './clock';
 
-const ADMIN_TOKEN = 'robustness-admin-token-0123456789';
 const SEED = 20_261_123;
 /** Tables that record attempts on purpose: a refused request may rightly add a row there. */
 const ATTEMPT_TABLES = ['audit_event', 'auth_failure', 'captcha_use', 'request_event'];
@@ -23,8 +23,9 @@ const ATTEMPT_TABLES = ['audit_event', 'auth_failure', 'captcha_use', 'request_e
 describe.each(databaseTargets)('input robustness on %s', (target) => {
   const ctx = useTestApp(target, {
     clock: fixedClock(TEST_NOW),
-    env: { OUTBOX_POLL_INTERVAL_MS: '0', ADMIN_API_TOKEN: ADMIN_TOKEN, CHECK_IN_JOB_DELAY_MS: '0' },
+    env: { OUTBOX_POLL_INTERVAL_MS: '0', CHECK_IN_JOB_DELAY_MS: '0' },
   });
+  const admin = useStaffAuthorization(ctx);
 
   it('answers every broken input without a 5xx, with problem+json, and keeps nothing from refusals', async () => {
     const { app, database } = ctx();
@@ -55,7 +56,7 @@ describe.each(databaseTargets)('input robustness on %s', (target) => {
     for (const op of operations) {
       const started = performance.now();
       const headers: Record<string, string> = { cookie, 'x-forwarded-for': '198.51.100.7' };
-      if (op.path.startsWith('/api/admin')) headers.authorization = `Bearer ${ADMIN_TOKEN}`;
+      if (op.path.startsWith('/api/admin')) headers.authorization = admin();
       const probes = probesFor(op, random, doc, known, headers);
       fewest = Math.min(fewest, probes.length);
       for (const probe of probes) {

@@ -5,9 +5,8 @@ import { useTestApp } from '../test/app';
 import { operationsOf, probesFor } from '../test/broken-inputs';
 import { databaseTargets } from '../test/databases';
 import { seededRandom } from '../test/schema-samples';
+import { useStaffAuthorization } from '../test/staff-auth';
 import { fixedClock } from './clock';
-
-const ADMIN_TOKEN = 'no-store-admin-token-0123456789abc';
 
 /**
  * Issue 12, finding 8: no answer of a `/api/secured` or `/api/admin` route may be kept by a browser
@@ -17,8 +16,9 @@ const ADMIN_TOKEN = 'no-store-admin-token-0123456789abc';
 describe.each(databaseTargets)('Cache-Control of private answers on %s', (target) => {
   const ctx = useTestApp(target, {
     clock: fixedClock(TEST_NOW),
-    env: { OUTBOX_POLL_INTERVAL_MS: '0', ADMIN_API_TOKEN: ADMIN_TOKEN, CHECK_IN_JOB_DELAY_MS: '0' },
+    env: { OUTBOX_POLL_INTERVAL_MS: '0', CHECK_IN_JOB_DELAY_MS: '0' },
   });
+  const admin = useStaffAuthorization(ctx);
 
   it('is no-store on every /api/secured and /api/admin answer', async () => {
     const { app, database } = ctx();
@@ -41,7 +41,7 @@ describe.each(databaseTargets)('Cache-Control of private answers on %s', (target
     const missing: string[] = [];
     const statuses = new Set<number>();
     for (const op of operations) {
-      const headers = { cookie, authorization: `Bearer ${ADMIN_TOKEN}` };
+      const headers = { cookie, authorization: admin() };
       const [probe] = probesFor(op, random, doc, known, headers);
       if (!probe) throw new Error(`no probe for ${op.path}`);
       const response = await app.inject({

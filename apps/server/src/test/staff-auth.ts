@@ -26,6 +26,9 @@ export async function serviceToken(
   return (res.json() as { access_token: string }).access_token;
 }
 
+/** Headers already fetched per app and roles, reused for five minutes (tokens live ten). */
+const fetched = new WeakMap<FastifyInstance, Map<string, { headers: { authorization: string }; until: number }>>();
+
 /**
  * `Authorization` headers of a staff member with these roles (and clinics), signed by the app's own
  * provider: a service client is stored for the roles and asks for a token by client credentials,
@@ -34,16 +37,23 @@ export async function serviceToken(
 export async function staffHeaders(
   app: FastifyInstance,
   db: Db,
-  roles: StaffRole | StaffRole[],
+  roles: StaffRole | StaffRole[] = 'admin',
   clinicIds: number[] = [],
 ): Promise<{ authorization: string }> {
   const scopes = Array.isArray(roles) ? roles : [roles];
+  const key = `${scopes.join(' ')}|${clinicIds.join(',')}`;
+  const known = fetched.get(app) ?? new Map();
+  fetched.set(app, known);
+  const cached = known.get(key);
+  if (cached && cached.until > Date.now()) return cached.headers;
   const client = await createStoredServiceClient(db, {
     clientId: `test-${scopes.join('-')}-${randomBytes(4).toString('hex')}`,
     scopes,
     clinicIds,
   });
-  return { authorization: `Bearer ${await serviceToken(app, client, scopes.join(' '))}` };
+  const headers = { authorization: `Bearer ${await serviceToken(app, client, scopes.join(' '))}` };
+  known.set(key, { headers, until: Date.now() + 5 * 60_000 });
+  return headers;
 }
 
 /** Fastify inject as the flow helpers' HTTP client. */

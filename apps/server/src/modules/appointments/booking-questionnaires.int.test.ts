@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock';
 import { useTestApp } from '../../test/app';
 import { databaseTargets } from '../../test/databases';
+import { useStaffAuthorization } from '../../test/staff-auth';
 import '../questionnaires/questionnaires.tables';
 import { newRandomKey } from './booking-keys';
 import { clinicId, deviceId, patient, TEST_NOW, TUESDAY_9AM_SYDNEY } from './booking-test-helpers';
 
-const adminHeaders = { authorization: 'Bearer booking-admin-token-0123456789abcdef' };
 /** Tuesday 17 March 2026, 09:00 in Sydney: after the CT kidney outcome's earliest date (+14 days). */
 const MARCH_17_9AM_SYDNEY = '2026-03-16T22:00:00.000Z';
 /** Passes the Medicare check digit (weights 1,3,7,9,1,3,7,9 → 0), issue number 1. */
@@ -32,10 +32,8 @@ const denyingQuestionnaire = {
 };
 
 describe.each(databaseTargets)('questionnaire outcomes enforced by booking on %s', (target) => {
-  const ctx = useTestApp(target, {
-    clock: fixedClock(TEST_NOW),
-    env: { ADMIN_API_TOKEN: adminHeaders.authorization.slice(7) },
-  });
+  const ctx = useTestApp(target, { clock: fixedClock(TEST_NOW) });
+  const bearer = useStaffAuthorization(ctx);
   const inject = (method: 'GET' | 'POST', url: string, payload?: unknown, headers?: Record<string, string>) =>
     ctx().app.inject({
       method,
@@ -188,7 +186,7 @@ describe.each(databaseTargets)('questionnaire outcomes enforced by booking on %s
       'POST',
       '/api/admin/questionnaires',
       { questionnaires: [denyingQuestionnaire] },
-      adminHeaders,
+      { authorization: bearer() },
     );
     expect(imported.statusCode, imported.body).toBe(200);
     const bookingKey = newRandomKey();

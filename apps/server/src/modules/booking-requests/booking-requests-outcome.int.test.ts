@@ -2,9 +2,8 @@ import { problem } from '@rb/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { databaseTargets } from '../../test/databases';
+import { staffHeaders } from '../../test/staff-auth';
 import { countRows, patient, testKey } from '../appointments/booking-test-helpers';
-
-const adminToken = 'test-admin-token-0123456789abcdef';
 
 /** A screening questionnaire whose "no" denies the booking outright. */
 const denyingQuestionnaire = {
@@ -23,7 +22,7 @@ const denyingQuestionnaire = {
 };
 
 describe.each(databaseTargets)('booking request outcome check on %s', (target) => {
-  const ctx = useTestApp(target, { env: { ADMIN_API_TOKEN: adminToken } });
+  const ctx = useTestApp(target);
   let questionnaireId = 0;
   const inject = (url: string, payload: unknown) =>
     ctx().app.inject({ method: 'POST', url, payload: payload as object });
@@ -36,10 +35,11 @@ describe.each(databaseTargets)('booking request outcome check on %s', (target) =
     });
 
   beforeAll(async () => {
-    const res = await ctx().app.inject({
+    const { app, database } = ctx();
+    const res = await app.inject({
       method: 'POST',
       url: '/api/admin/questionnaires',
-      headers: { authorization: `Bearer ${adminToken}` },
+      headers: await staffHeaders(app, database.db, 'admin'),
       payload: { questionnaires: [denyingQuestionnaire] },
     });
     expect(res.statusCode, res.body).toBe(200);

@@ -5,7 +5,6 @@ import { useTestApp } from '../../test/app';
 import { databaseTargets } from '../../test/databases';
 import { browser, lastCodeSentTo, sentTo } from '../patient-auth/patient-auth.test-support';
 import {
-  ADMIN_TOKEN,
   at,
   identifyKiosk,
   insertAppointment,
@@ -16,7 +15,7 @@ import {
   solvedCaptcha,
 } from './check-in.test-support';
 
-const env = { ADMIN_API_TOKEN: ADMIN_TOKEN, CHECK_IN_JOB_DELAY_MS: '0', OUTBOX_POLL_INTERVAL_MS: '0' };
+const env = { CHECK_IN_JOB_DELAY_MS: '0', OUTBOX_POLL_INTERVAL_MS: '0' };
 
 /** A response with its opaque ids (flow token, request id, dates) blanked, to compare byte for byte. */
 function comparable(response: LightMyRequestResponse) {
@@ -155,7 +154,7 @@ describe.each(databaseTargets)('check-in identity without an oracle on %s', (tar
   it('treats a kiosk cookie copied to another network as no kiosk: captcha, no keys, no session', async () => {
     const { app, database } = ctx();
     const booking = await insertAppointment(database.db, { startsAt: at(40) });
-    const kiosk = await registerKiosk(app, booking.clinicId);
+    const kiosk = await registerKiosk(app, database.db, booking.clinicId);
     const atKiosk = browser(app, kioskAddress());
     await identifyKiosk(atKiosk, kiosk.id);
     const elsewhere = browser(app, nextAddress());

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock';
 import { useTestApp } from '../../test/app';
 import { databaseTargets } from '../../test/databases';
+import { staffHeaders } from '../../test/staff-auth';
 import { browser, lastCodeSentTo } from '../patient-auth/patient-auth.test-support';
 import { IDENTITY_LIMIT_PER_KIOSK } from './check-in.routes';
 import {
-  ADMIN_TOKEN,
   at,
   identifyKiosk,
   insertAppointment,
@@ -18,7 +18,7 @@ import {
   solvedCaptcha,
 } from './check-in.test-support';
 
-const env = { ADMIN_API_TOKEN: ADMIN_TOKEN, CHECK_IN_JOB_DELAY_MS: '0', OUTBOX_POLL_INTERVAL_MS: '0' };
+const env = { CHECK_IN_JOB_DELAY_MS: '0', OUTBOX_POLL_INTERVAL_MS: '0' };
 const form = {
   referrer: 1,
   dateOfReferral: '2026-04-20',
@@ -155,7 +155,7 @@ describe.each(databaseTargets)('check-in on %s', (target) => {
     });
     expect(match.json()).toMatchObject({ appointmentBookingKeys: [], codeRequired: true });
     // A kiosk with kiosk mode off signs nobody in and asks for the captcha like any browser.
-    const off = await registerKiosk(app, booking.clinicId, false);
+    const off = await registerKiosk(app, database.db, booking.clinicId, false);
     const offBrowser = browser(app, kioskAddress());
     await identifyKiosk(offBrowser, off.id);
     const offKiosk = await offBrowser.request('POST', '/api/check_in/identity_check', {
@@ -310,11 +310,11 @@ describe.each(databaseTargets)('check-in on %s', (target) => {
       method: 'POST',
       url,
       payload,
-      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+      headers: await staffHeaders(app, database.db, 'admin'),
     });
     expect(created.statusCode).toBe(201);
     expect(created.json().startsAt).toBe(at(20));
-    const kiosk = await registerKiosk(app, clinicId);
+    const kiosk = await registerKiosk(app, database.db, clinicId);
     const b = browser(app, kioskAddress());
     await identifyKiosk(b, kiosk.id);
     const check = await b.request('POST', '/api/check_in/identity_check', {
@@ -339,7 +339,7 @@ describe.each(databaseTargets)('check-in on %s', (target) => {
       const response = await app.inject({
         method: 'POST',
         url: '/api/admin/check_in/demo_appointment',
-        headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+        headers: await staffHeaders(app, database.db, 'admin'),
         payload: { clinicId, startsInMinutes: 40, lastName: `Sametime${i}`, dateOfBirth: '1975-06-07' },
       });
       statuses.push(response.statusCode);
@@ -351,7 +351,7 @@ describe.each(databaseTargets)('check-in on %s', (target) => {
   it('rate limits identity checks per kiosk', async () => {
     const { app, database } = ctx();
     const booking = await insertAppointment(database.db, { startsAt: at(15) });
-    const kiosk = await registerKiosk(app, booking.clinicId);
+    const kiosk = await registerKiosk(app, database.db, booking.clinicId);
     const b = browser(app, kioskAddress());
     await identifyKiosk(b, kiosk.id);
     const statuses: number[] = [];

@@ -1,11 +1,11 @@
 import { checkInEndpoints } from '@rb/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAdminToken } from '../../platform/admin-token';
 import type { AppDeps } from '../../platform/deps';
 import { startJobQueue } from '../../platform/jobs';
 import { routeOf } from '../../platform/route';
 import type { AttachmentsService } from '../attachments/attachments.service';
+import { requireStaff } from '../identity/staff-guard';
 import { startKioskEvents } from '../kiosk/kiosk.events';
 import { createKioskRepository } from '../kiosk/kiosk.repository';
 import { registerKioskRoutes } from '../kiosk/kiosk.routes';
@@ -71,7 +71,15 @@ export async function registerCheckInModule(
   app.withTypeProvider<ZodTypeProvider>().route({
     ...routeOf(checkInEndpoints.adminDemoAppointment),
     handler: async (request, reply) => {
-      requireAdminToken(deps.env, request);
+      // Creates a patient's appointment: clinic-scoped and audited.
+      await requireStaff(
+        request,
+        'appointments.manage',
+        { clinicId: request.body.clinicId },
+        {
+          audit: { object: `demo appointment at clinic ${request.body.clinicId}` },
+        },
+      );
       return reply.code(201).send(await demo.create(request.body));
     },
   });

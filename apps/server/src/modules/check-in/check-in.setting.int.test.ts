@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock';
 import { useTestApp } from '../../test/app';
 import { databaseTargets } from '../../test/databases';
-import { ADMIN_TOKEN, NOW, openKioskSession, pollUntil, seededClinic } from './check-in.test-support';
+import { useStaffAuthorization } from '../../test/staff-auth';
+import { NOW, openKioskSession, pollUntil, seededClinic } from './check-in.test-support';
 
-const env = { ADMIN_API_TOKEN: ADMIN_TOKEN, CHECK_IN_JOB_DELAY_MS: '0' };
-const staff = { authorization: `Bearer ${ADMIN_TOKEN}` };
+const env = { CHECK_IN_JOB_DELAY_MS: '0' };
 const setting = {
   enabled: true,
   opensMinutes: 45,
@@ -18,12 +18,14 @@ const setting = {
 
 describe.each(databaseTargets)('clinic check-in setting on %s', (target) => {
   const ctx = useTestApp(target, { env, clock: fixedClock(NOW) });
+  const admin = useStaffAuthorization(ctx);
+  const staff = () => ({ authorization: admin() });
   const url = (clinicId: number | string) => `/api/admin/check_in/clinics/${clinicId}/setting`;
 
   it('answers the defaults, then what staff saved', async () => {
     const { app, database } = ctx();
     const { clinicId } = await seededClinic(database.db);
-    const before = await app.inject({ url: url(clinicId), headers: staff });
+    const before = await app.inject({ url: url(clinicId), headers: staff() });
     expect(before.statusCode).toBe(200);
     expect(before.json()).toEqual({
       enabled: true,
@@ -34,10 +36,10 @@ describe.each(databaseTargets)('clinic check-in setting on %s', (target) => {
       risFolioNumbers: true,
       simulateRisFailure: false,
     });
-    const saved = await app.inject({ method: 'PUT', url: url(clinicId), headers: staff, payload: setting });
+    const saved = await app.inject({ method: 'PUT', url: url(clinicId), headers: staff(), payload: setting });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual(setting);
-    expect((await app.inject({ url: url(clinicId), headers: staff })).json()).toEqual(setting);
+    expect((await app.inject({ url: url(clinicId), headers: staff() })).json()).toEqual(setting);
   });
 
   it('refuses callers without the staff token, bad settings and unknown clinics', async () => {
@@ -49,16 +51,16 @@ describe.each(databaseTargets)('clinic check-in setting on %s', (target) => {
     const bad = await app.inject({
       method: 'PUT',
       url: url(clinicId),
-      headers: staff,
+      headers: staff(),
       payload: { ...setting, opensMinutes: 5000 },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.headers['content-type']).toContain('application/problem+json');
     expect(bad.body).toContain('opensMinutes');
-    const unknown = await app.inject({ url: url(999_999), headers: staff });
+    const unknown = await app.inject({ url: url(999_999), headers: staff() });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ message: 'message.unknown_clinic' });
-    expect((await app.inject({ url: url('abc'), headers: staff })).statusCode).toBe(400);
+    expect((await app.inject({ url: url('abc'), headers: staff() })).statusCode).toBe(400);
   });
 
   it('checks in without a folio number where the clinic RIS gives none', async () => {
@@ -67,7 +69,7 @@ describe.each(databaseTargets)('clinic check-in setting on %s', (target) => {
     const saved = await app.inject({
       method: 'PUT',
       url: url(booking.clinicId),
-      headers: staff,
+      headers: staff(),
       payload: setting,
     });
     expect(saved.statusCode).toBe(200);

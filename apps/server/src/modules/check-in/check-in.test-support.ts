@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
+import { staffHeaders } from '../../test/staff-auth';
 import { browser, solveCaptcha } from '../patient-auth/patient-auth.test-support';
 
-export const ADMIN_TOKEN = 'check-in-admin-token-0123456789';
 /** 10:30 in Sydney on a Monday; the test appointments are around it. */
 export const NOW = '2026-05-04T00:30:00.000Z';
 
@@ -63,11 +63,11 @@ export async function insertAppointment(
 export const KIOSK_NETWORK = '198.51.100.0/24';
 export const kioskAddress = () => `198.51.100.${Math.floor(Math.random() * 200) + 1}`;
 
-export async function registerKiosk(app: FastifyInstance, clinicId: number, kioskMode = true) {
+export async function registerKiosk(app: FastifyInstance, db: Db, clinicId: number, kioskMode = true) {
   const response = await app.inject({
     method: 'POST',
     url: '/api/admin/kiosks',
-    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    headers: await staffHeaders(app, db, 'admin'),
     payload: { clinicId, name: 'Waiting room', kioskMode, allowedNetworks: [KIOSK_NETWORK] },
   });
   if (response.statusCode !== 201) throw new Error(`kiosk registration failed: ${response.body}`);
@@ -99,7 +99,7 @@ export async function pollUntil<T>(read: () => Promise<T>, done: (value: T) => b
 /** A browser on a registered kiosk at a new appointment's clinic, signed in by the identity check. */
 export async function openKioskSession(app: FastifyInstance, db: Db, startsInMinutes = 30, minutes = 15) {
   const booking = await insertAppointment(db, { startsAt: at(startsInMinutes), minutes });
-  const kiosk = await registerKiosk(app, booking.clinicId);
+  const kiosk = await registerKiosk(app, db, booking.clinicId);
   const b = browser(app, kioskAddress());
   await identifyKiosk(b, kiosk.id);
   const check = await b.request('POST', '/api/check_in/identity_check', {

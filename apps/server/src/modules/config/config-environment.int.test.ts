@@ -6,6 +6,8 @@ import { databaseTargets } from '../../test/databases';
 const productionEnv = {
   NODE_ENV: 'production',
   SESSION_SECRET: 'config-environment-secret-0123456789abcdef',
+  // The test database holds the demo provider and its demo staff accounts: say so, as production must.
+  SEED_DEMO_DATA: 'true',
 };
 
 /** §2: the environment badge shows outside production only; production is NODE_ENV, not a profile name. */

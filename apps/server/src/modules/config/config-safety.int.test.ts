@@ -2,8 +2,8 @@ import { problem } from '@rb/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { databaseTargets } from '../../test/databases';
+import { useStaffAuthorization } from '../../test/staff-auth';
 
-const ADMIN_TOKEN = 'config-safety-admin-token-0123456789';
 const HOSTILE_HTML =
   '<p>Hello <strong>there</strong></p><script>alert(1)</script><img src="x" onerror="alert(2)">' +
   '<a href="javascript:alert(3)">click</a><a href="https://ok.example" target="_blank">ok</a>' +
@@ -11,12 +11,13 @@ const HOSTILE_HTML =
 
 /** Issue 12, findings 9 and 10: configured HTML is cleaned when saved, URLs are safe, the staff address stays home. */
 describe.each(databaseTargets)('configuration safety on %s', (target) => {
-  const ctx = useTestApp(target, { env: { ADMIN_API_TOKEN: ADMIN_TOKEN } });
+  const ctx = useTestApp(target);
+  const admin = useStaffAuthorization(ctx);
   const put = (section: string, payload: unknown) =>
     ctx().app.inject({
       method: 'PUT',
       url: `/api/admin/config/${section}`,
-      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+      headers: { authorization: admin() },
       payload: payload as object,
     });
   const config = async () => (await ctx().app.inject({ method: 'GET', url: '/api/config' })).json();

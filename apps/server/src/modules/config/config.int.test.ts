@@ -2,12 +2,14 @@ import { problem, publicConfig, supportedLocales, translationMap } from '@rb/con
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { databaseTargets } from '../../test/databases';
+import { staffHeaders, useStaffAuthorization } from '../../test/staff-auth';
 import { createConfigRepository } from './config.repository';
 import { baseTranslations } from './translations';
 
 describe.each(databaseTargets)('config calls on %s', (target) => {
-  const adminToken = 'config-admin-token-0123456789';
-  const ctx = useTestApp(target, { env: { ADMIN_API_TOKEN: adminToken } });
+  const ctx = useTestApp(target);
+  const bearer = useStaffAuthorization(ctx);
+  const adminToken = () => bearer().slice('Bearer '.length);
   const enAU = baseTranslations['en-AU'];
 
   it('GET /api/config answers the seeded provider without secrets', async () => {
@@ -108,15 +110,20 @@ describe.each(databaseTargets)('config calls on %s', (target) => {
     it('replaces a section that GET /api/config then serves', async () => {
       const before = (await ctx().app.inject({ method: 'GET', url: '/api/config' })).json();
       const application = { ...before.application, kioskNoActivitySeconds: 15 };
-      const res = await put('application', application, adminToken);
+      const res = await put('application', application, adminToken());
       expect(res.statusCode).toBe(200);
       const after = (await ctx().app.inject({ method: 'GET', url: '/api/config' })).json();
       expect(after.application.kioskNoActivitySeconds).toBe(15);
-      await put('application', before.application, adminToken);
+      await put('application', before.application, adminToken());
     });
 
     it('refuses a missing or wrong token and stores nothing', async () => {
       const before = (await ctx().app.inject({ method: 'GET', url: '/api/config' })).json();
+      const { app, database } = ctx();
+      const staff = (await staffHeaders(app, database.db, 'clinic_staff', [1])).authorization.slice(7);
+      const byStaff = await put('banner', { ...before.banner, html: 'x' }, staff);
+      expect(byStaff.statusCode).toBe(403);
+      expect(byStaff.json().message).toBe('message.forbidden');
       expect((await put('banner', { ...before.banner, html: 'x' })).statusCode).toBe(401);
       expect(
         (await put('banner', { ...before.banner, html: 'x' }, 'wrong-token-0123456789abcd')).statusCode,
@@ -130,7 +137,7 @@ describe.each(databaseTargets)('config calls on %s', (target) => {
       const res = await put(
         'application',
         { ...before.application, kioskNoActivitySeconds: 'soon' },
-        adminToken,
+        adminToken(),
       );
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toContainEqual({
@@ -142,7 +149,7 @@ describe.each(databaseTargets)('config calls on %s', (target) => {
     });
 
     it('rejects an unknown section', async () => {
-      expect((await put('secrets', {}, adminToken)).statusCode).toBe(400);
+      expect((await put('secrets', {}, adminToken())).statusCode).toBe(400);
     });
   });
 });

@@ -1,16 +1,11 @@
 import { configEndpoints } from '@rb/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAdminToken } from '../../platform/admin-token';
-import type { Env } from '../../platform/env';
 import { routeOf } from '../../platform/route';
+import { requireStaff } from '../identity/staff-guard';
 import type { ConfigService } from './config.service';
 
-export function registerConfigRoutes(
-  server: FastifyInstance,
-  service: ConfigService,
-  env: Pick<Env, 'ADMIN_API_TOKEN'>,
-) {
+export function registerConfigRoutes(server: FastifyInstance, service: ConfigService) {
   const app = server.withTypeProvider<ZodTypeProvider>();
 
   app.route({ ...routeOf(configEndpoints.getConfig), handler: () => service.publicConfig() });
@@ -28,7 +23,7 @@ export function registerConfigRoutes(
   app.route({
     ...routeOf(configEndpoints.updateSection),
     handler: async (request) => {
-      requireAdminToken(env, request);
+      await requireStaff(request, 'config.write');
       await service.updateSection(request.params.section, request.body);
       return { section: request.params.section, updated: true as const };
     },

@@ -5,10 +5,10 @@ import { type DatabaseHandle, openDatabase } from '../../platform/db/database';
 import { loadEnv } from '../../platform/env';
 import { useTestApp } from '../../test/app';
 import { createTestDatabase, databaseTargets } from '../../test/databases';
-import { ADMIN_TOKEN, seededClinic } from '../check-in/check-in.test-support';
+import { staffHeaders, useStaffAuthorization } from '../../test/staff-auth';
+import { seededClinic } from '../check-in/check-in.test-support';
 
-const env = { ADMIN_API_TOKEN: ADMIN_TOKEN, OUTBOX_POLL_INTERVAL_MS: '0' };
-const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
+const env = { OUTBOX_POLL_INTERVAL_MS: '0' };
 /** The clinic's kiosk network in these tests, and the loopback the streaming tests connect from. */
 const allowedNetworks = ['203.0.113.0/24', '127.0.0.1/32'];
 const AT_CLINIC = '203.0.113.40';
@@ -65,6 +65,8 @@ const withTimeout = <T>(promise: Promise<T>, ms = 10_000) =>
 
 describe.each(databaseTargets)('kiosks on %s', (target) => {
   const ctx = useTestApp(target, { env });
+  const bearer = useStaffAuthorization(ctx);
+  const admin = () => ({ authorization: bearer() });
 
   async function register(kioskMode = true) {
     const { app, database } = ctx();
@@ -72,12 +74,33 @@ describe.each(databaseTargets)('kiosks on %s', (target) => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/admin/kiosks',
-      headers: admin,
+      headers: admin(),
       payload: { clinicId, name: 'Front desk tablet', kioskMode, allowedNetworks },
     });
     expect(response.statusCode).toBe(201);
     return response.json() as { id: string; clinicId: number; kioskMode: boolean };
   }
+
+  it('clinic staff manage the kiosks of their clinics only; other roles none', async () => {
+    const { app, database } = ctx();
+    const kiosk = await register();
+    const here = await staffHeaders(app, database.db, 'clinic_staff', [kiosk.clinicId]);
+    const elsewhere = await staffHeaders(app, database.db, 'clinic_staff', [kiosk.clinicId + 1000]);
+    const mode = (headers: { authorization: string }) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/admin/kiosks/${kiosk.id}/mode`,
+        headers,
+        payload: { kioskMode: true },
+      });
+    expect((await mode(here)).statusCode).toBe(200);
+    expect((await mode(elsewhere)).statusCode).toBe(404);
+    expect((await mode(await staffHeaders(app, database.db, 'referrer'))).statusCode).toBe(403);
+    const theirs = await app.inject({ url: '/api/admin/kiosks', headers: elsewhere });
+    expect(theirs.json()).toEqual([]);
+    const ours = await app.inject({ url: '/api/admin/kiosks', headers: here });
+    expect(ours.json().map((k: { id: string }) => k.id)).toContain(kiosk.id);
+  });
 
   it('registers kiosks only with the admin token, with unguessable ids, and rejects unknown clinics', async () => {
     const { app } = ctx();
@@ -92,7 +115,7 @@ describe.each(databaseTargets)('kiosks on %s', (target) => {
     const unknown = await app.inject({
       method: 'POST',
       url: '/api/admin/kiosks',
-      headers: admin,
+      headers: admin(),
       payload: { clinicId: 999999, name: 'Nowhere', allowedNetworks },
     });
     expect(unknown.statusCode).toBe(400);
@@ -102,12 +125,12 @@ describe.each(databaseTargets)('kiosks on %s', (target) => {
       const unbound = await app.inject({
         method: 'POST',
         url: '/api/admin/kiosks',
-        headers: admin,
+        headers: admin(),
         payload: { clinicId: kiosk.clinicId, name: 'Unbound', allowedNetworks: networks },
       });
       expect(unbound.statusCode).toBe(400);
     }
-    const list = await app.inject({ url: '/api/admin/kiosks', headers: admin });
+    const list = await app.inject({ url: '/api/admin/kiosks', headers: admin() });
     expect(list.json().map((k: { id: string }) => k.id)).toContain(kiosk.id);
     // The demo seed registers two kiosks.
     expect(list.json().length).toBeGreaterThanOrEqual(3);
@@ -144,14 +167,14 @@ describe.each(databaseTargets)('kiosks on %s', (target) => {
     const missing = await app.inject({
       method: 'PUT',
       url: '/api/admin/kiosks/nope/mode',
-      headers: admin,
+      headers: admin(),
       payload: { kioskMode: false },
     });
     expect(missing.statusCode).toBe(404);
     const badBody = await app.inject({
       method: 'PUT',
       url: `/api/admin/kiosks/${kiosk.id}/mode`,
-      headers: admin,
+      headers: admin(),
       payload: {},
     });
     expect(badBody.statusCode).toBe(400);
@@ -196,7 +219,7 @@ describe.each(databaseTargets)('kiosks on %s', (target) => {
       const switched = await app.inject({
         method: 'PUT',
         url: `/api/admin/kiosks/${kiosk.id}/mode`,
-        headers: admin,
+        headers: admin(),
         payload: { kioskMode: false },
       });
       expect(switched.json()).toMatchObject({ kioskMode: false });
@@ -214,6 +237,8 @@ describe.runIf(databaseTargets.includes('postgres'))(
     let second: DatabaseHandle;
     let a: FastifyInstance;
     let b: FastifyInstance;
+    let adminOfA = { authorization: '' };
+    const admin = () => adminOfA;
     beforeAll(async () => {
       database = await createTestDatabase('postgres');
       second = await openDatabase({
@@ -226,6 +251,7 @@ describe.runIf(databaseTargets.includes('postgres'))(
       a = await buildApp({ env: config, database });
       b = await buildApp({ env: config, database: second });
       await Promise.all([a.ready(), b.ready()]);
+      adminOfA = await staffHeaders(a, database.db, 'admin');
     });
     afterAll(async () => {
       await a?.close();
@@ -239,7 +265,7 @@ describe.runIf(databaseTargets.includes('postgres'))(
       const created = await a.inject({
         method: 'POST',
         url: '/api/admin/kiosks',
-        headers: admin,
+        headers: admin(),
         payload: { clinicId, name: 'Lobby', allowedNetworks },
       });
       const kiosk = created.json() as { id: string };
@@ -250,7 +276,7 @@ describe.runIf(databaseTargets.includes('postgres'))(
         await a.inject({
           method: 'PUT',
           url: `/api/admin/kiosks/${kiosk.id}/mode`,
-          headers: admin,
+          headers: admin(),
           payload: { kioskMode: false },
         });
         expect(await withTimeout(stream.next())).toEqual({ kioskMode: false });

@@ -6,10 +6,10 @@ import {
 } from '@rb/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAdminToken } from '../../platform/admin-token';
 import { type Env, isHttps } from '../../platform/env';
 import { notFound } from '../../platform/errors';
 import { routeOf } from '../../platform/route';
+import { requireStaff } from '../identity/staff-guard';
 import { readKioskId } from './kiosk.binding';
 import type { KioskEvents } from './kiosk.events';
 import { type KioskService, publicKiosk } from './kiosk.service';
@@ -79,15 +79,17 @@ export function registerKioskRoutes(
   app.route({
     ...routeOf(kioskEndpoints.adminList),
     handler: async (request) => {
-      requireAdminToken(env, request);
-      return kiosks.list();
+      const staff = await requireStaff(request, 'kiosks.manage');
+      // Clinic staff see the kiosks of their clinics; an admin sees all.
+      const all = await kiosks.list();
+      return staff.roles.includes('admin') ? all : all.filter((k) => staff.clinicIds.includes(k.clinicId));
     },
   });
 
   app.route({
     ...routeOf(kioskEndpoints.adminRegister),
     handler: async (request, reply) => {
-      requireAdminToken(env, request);
+      await requireStaff(request, 'kiosks.manage', { clinicId: request.body.clinicId });
       return reply.code(201).send(await kiosks.register(request.body));
     },
   });
@@ -95,7 +97,8 @@ export function registerKioskRoutes(
   app.route({
     ...routeOf(kioskEndpoints.adminSetMode),
     handler: async (request) => {
-      requireAdminToken(env, request);
+      const kiosk = (await kiosks.list()).find((k) => k.id === request.params.id);
+      await requireStaff(request, 'kiosks.manage', kiosk ? { clinicId: kiosk.clinicId } : undefined);
       return kiosks.setMode(request.params.id, request.body.kioskMode);
     },
   });

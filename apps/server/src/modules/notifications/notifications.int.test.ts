@@ -335,7 +335,13 @@ describe.each(databaseTargets)('outbox worker started by the app on %s', (target
 
 describe.each(databaseTargets)('notifications in production on %s', (target) => {
   const ctx = useTestApp(target, {
-    env: { NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(40), OUTBOX_POLL_INTERVAL_MS: '0' },
+    // The test database holds the demo staff accounts: production must be told so (SEED_DEMO_DATA).
+    env: {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'p'.repeat(40),
+      OUTBOX_POLL_INTERVAL_MS: '0',
+      SEED_DEMO_DATA: 'true',
+    },
   });
 
   it('has no dev outbox', async () => {

@@ -2,10 +2,10 @@ import { questionnaireExport } from '@rb/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { databaseTargets } from '../../test/databases';
-import { adminHeaders as admin, newKey, useQuestionnaireApp } from './questionnaires.test-support';
+import { newKey, useQuestionnaireApp } from './questionnaires.test-support';
 
 describe.each(databaseTargets)('questionnaire admin calls on %s', (target) => {
-  const { ids, inject, answer } = useQuestionnaireApp(target);
+  const { ids, inject, answer, admin } = useQuestionnaireApp(target);
 
   it('records the version answered, and shows staff the answer against its own version', async () => {
     const key = newKey();
@@ -20,13 +20,13 @@ describe.each(databaseTargets)('questionnaire admin calls on %s', (target) => {
       },
     });
     const exported = questionnaireExport.parse(
-      (await inject('GET', '/api/admin/questionnaires', undefined, admin)).json(),
+      (await inject('GET', '/api/admin/questionnaires', undefined, admin())).json(),
     );
     const form = exported.questionnaires.find((q) => q.key === 'booking-form');
     if (!form) throw new Error('booking-form not exported');
     const { id: _id, version: _version, ...doc } = form;
     const edited = { ...doc, definition: { ...doc.definition, title: 'About your visit (v2)' } };
-    const imported = await inject('POST', '/api/admin/questionnaires', { questionnaires: [edited] }, admin);
+    const imported = await inject('POST', '/api/admin/questionnaires', { questionnaires: [edited] }, admin());
     expect(imported.json().results).toEqual([
       { key: 'booking-form', id: ids['booking-form'], version: 2, created: false },
     ]);
@@ -39,7 +39,7 @@ describe.each(databaseTargets)('questionnaire admin calls on %s', (target) => {
     });
     expect([v1.json().version, v2.json().version]).toEqual([1, 2]);
 
-    const view = await inject('GET', `/api/questionnaires/${v1.json().answerId}/view`, undefined, admin);
+    const view = await inject('GET', `/api/questionnaires/${v1.json().answerId}/view`, undefined, admin());
     expect(view.statusCode).toBe(200);
     expect(view.json()).toMatchObject({ version: 1, title: 'About your visit', bookingKey: key });
     expect(view.json().entries).toEqual([
@@ -76,14 +76,14 @@ describe.each(databaseTargets)('questionnaire admin calls on %s', (target) => {
       {
         questionnaires: [{ key: 'broken', type: 'BOOKING_FORM', title: 'Broken', general: true, definition }],
       },
-      admin,
+      admin(),
     );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       message,
       errors: [{ field: 'body.questionnaires.0.definition', message }],
     });
-    const exported = (await inject('GET', '/api/admin/questionnaires', undefined, admin)).json();
+    const exported = (await inject('GET', '/api/admin/questionnaires', undefined, admin())).json();
     expect(exported.questionnaires.some((q: { key: string }) => q.key === 'broken')).toBe(false);
   });
 
@@ -98,7 +98,7 @@ describe.each(databaseTargets)('questionnaire admin calls on %s', (target) => {
       'POST',
       '/api/admin/questionnaires',
       { questionnaires: [{ ...doc, rules: [{ expression: '{a} ===== 1' }] }] },
-      admin,
+      admin(),
     );
     expect(badRule.statusCode).toBe(400);
     expect(badRule.json().errors[0]).toMatchObject({ field: 'body.questionnaires.0.rules.0.expression' });
@@ -106,7 +106,7 @@ describe.each(databaseTargets)('questionnaire admin calls on %s', (target) => {
       'POST',
       '/api/admin/questionnaires',
       { questionnaires: [doc], dryRun: true },
-      admin,
+      admin(),
     );
     expect(dry.json()).toEqual({
       dryRun: true,
@@ -115,12 +115,13 @@ describe.each(databaseTargets)('questionnaire admin calls on %s', (target) => {
   });
 });
 
-describe.each(databaseTargets)('the demo provider on %s (seeded, no admin token)', (target) => {
+describe.each(databaseTargets)('the demo provider on %s (seeded, no shared admin token)', (target) => {
   const ctx = useTestApp(target);
 
-  it('has no admin calls', async () => {
-    const res = await ctx().app.inject({ method: 'GET', url: '/api/admin/questionnaires', headers: admin });
-    expect(res.statusCode).toBe(404);
+  it('refuses the old shared token: only access tokens of the provider open the admin calls', async () => {
+    const headers = { authorization: 'Bearer test-admin-token-0123456789abcdef' };
+    const res = await ctx().app.inject({ method: 'GET', url: '/api/admin/questionnaires', headers });
+    expect(res.statusCode).toBe(401);
   });
 
   it('asks the seeded MRI safety questionnaire for a knee MRI, and routes knee pain to seeded exams', async () => {

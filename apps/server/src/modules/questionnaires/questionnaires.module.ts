@@ -18,6 +18,6 @@ export function registerQuestionnairesModule(app: FastifyInstance, deps: AppDeps
     repository,
     createQuestionnairesAdminRepository(deps.db),
   );
-  registerQuestionnairesRoutes(app, deps.env, service, admin);
+  registerQuestionnairesRoutes(app, service, admin);
   return { service, admin };
 }

@@ -1,10 +1,9 @@
 import { questionnaireEndpoints as endpoints, type QuestionnaireType } from '@rb/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAdminToken } from '../../platform/admin-token';
-import type { Env } from '../../platform/env';
 import { routeOf } from '../../platform/route';
 import { requireBookingAccess } from '../../platform/session';
+import { requireStaff, requireStaffForBooking } from '../identity/staff-guard';
 import type { QuestionnairesService } from './questionnaires.service';
 import type { QuestionnairesAdminService } from './questionnaires-admin.service';
 
@@ -12,7 +11,6 @@ const portalTypes: QuestionnaireType[] = ['CANCEL_APPOINTMENT_PATIENT', 'DECLINE
 
 export function registerQuestionnairesRoutes(
   server: FastifyInstance,
-  env: Pick<Env, 'ADMIN_API_TOKEN'>,
   service: QuestionnairesService,
   admin: QuestionnairesAdminService,
 ) {
@@ -66,15 +64,23 @@ export function registerQuestionnairesRoutes(
   app.route({
     ...routeOf(endpoints.viewAnswer),
     handler: async (request, reply) => {
-      requireAdminToken(env, request);
+      // The answer first (404 if none), then the right on its booking's clinic, audited.
+      await requireStaff(request, 'questionnaires.answers.read');
+      const answer = await service.viewAnswer(request.params.answerId);
+      await requireStaffForBooking(
+        request,
+        'questionnaires.answers.read',
+        answer.bookingKey,
+        `answer:${answer.answerId}`,
+      );
       reply.headers(noStore);
-      return service.viewAnswer(request.params.answerId);
+      return answer;
     },
   });
   app.route({
     ...routeOf(endpoints.exportQuestionnaires),
     handler: async (request) => {
-      requireAdminToken(env, request);
+      await requireStaff(request, 'questionnaires.manage');
       return admin.exportAll();
     },
   });
@@ -82,7 +88,7 @@ export function registerQuestionnairesRoutes(
     ...routeOf(endpoints.importQuestionnaires),
     bodyLimit: 4 * 1_048_576,
     handler: async (request) => {
-      requireAdminToken(env, request);
+      await requireStaff(request, 'questionnaires.manage');
       return admin.importAll(request.body.questionnaires, { dryRun: request.body.dryRun });
     },
   });

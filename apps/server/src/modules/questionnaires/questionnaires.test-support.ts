@@ -4,6 +4,7 @@ import { fixedClock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { useTestApp } from '../../test/app';
 import type { DatabaseTarget } from '../../test/databases';
+import { useStaffAuthorization } from '../../test/staff-auth';
 import { demoQuestionnaires } from './questionnaires.seed';
 import '../appointments/appointments.tables';
 import '../booking-requests/booking-requests.tables';
@@ -111,16 +112,15 @@ export async function insertAppointment(
   return { bookingKey, appointmentId: appointment.id, appointmentSlug: appointment.slug };
 }
 
-export const adminToken = 'test-admin-token-0123456789abcdef';
-export const adminHeaders = { authorization: `Bearer ${adminToken}` };
-
 /**
  * The app on a fresh database of the target with the test catalog and the demo questionnaires
  * imported through the admin call; the clock is fixed at 2026-03-02 12:00 in Sydney.
  */
 export function useQuestionnaireApp(target: DatabaseTarget) {
   const clock = fixedClock('2026-03-02T01:00:00Z');
-  const ctx = useTestApp(target, { seed: false, clock, env: { ADMIN_API_TOKEN: adminToken } });
+  const ctx = useTestApp(target, { seed: false, clock });
+  const bearer = useStaffAuthorization(ctx);
+  const admin = () => ({ authorization: bearer() });
   let catalog: Awaited<ReturnType<typeof insertTestCatalog>> | undefined;
   const ids: Record<string, number> = {};
   const inject = (method: 'GET' | 'POST', url: string, payload?: unknown, headers?: Record<string, string>) =>
@@ -132,7 +132,7 @@ export function useQuestionnaireApp(target: DatabaseTarget) {
       'POST',
       '/api/admin/questionnaires',
       { questionnaires: demoQuestionnaires(catalog.modalities, catalog.exams) },
-      adminHeaders,
+      admin(),
     );
     if (res.statusCode !== 200) throw new Error(`demo questionnaires not imported: ${res.body}`);
     for (const result of res.json().results) ids[result.key] = result.id;
@@ -142,6 +142,8 @@ export function useQuestionnaireApp(target: DatabaseTarget) {
     ctx,
     clock,
     ids,
+    /** Headers of an admin signed by the app's own provider. */
+    admin,
     catalog: () => {
       if (!catalog) throw new Error('test catalog not ready');
       return catalog;

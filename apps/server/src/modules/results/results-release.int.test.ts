@@ -4,11 +4,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock';
 import { databaseTargets } from '../../test/databases';
+import { useStaffAuthorization } from '../../test/staff-auth';
 import { useAuthTestApp } from '../patient-auth/patient-auth.int-support';
 import { insertAppointment, sentTo } from '../patient-auth/patient-auth.test-support';
 
 const DOB = '1970-03-04';
-const ADMIN = 'test-admin-token-0123456789abcdef';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n').toString('base64');
 
 /**
@@ -21,25 +21,25 @@ describe.each(databaseTargets)('results ready notices on %s', (target) => {
   const ctx = useAuthTestApp(target, {
     clock,
     env: {
-      ADMIN_API_TOKEN: ADMIN,
       BLOB_DIR: mkdtempSync(path.join(tmpdir(), 'rb-release-')),
       SMS_PROVIDER_URL: 'http://127.0.0.1:9/sms',
     },
   });
-  const admin = { authorization: `Bearer ${ADMIN}` };
+  const bearer = useStaffAuthorization(ctx);
+  const admin = () => ({ authorization: bearer() });
 
   const attachReport = (bookingKey: string) =>
     ctx().app.inject({
       method: 'POST',
       url: '/api/admin/results/reports',
-      headers: admin,
+      headers: admin(),
       payload: { bookingKey, fileName: 'report.pdf', pdfBase64: PDF },
     });
   const setDelay = async (releaseDelayMinutes: number) => {
     const res = await ctx().app.inject({
       method: 'PUT',
       url: '/api/admin/results/settings',
-      headers: admin,
+      headers: admin(),
       payload: { releaseDelayMinutes },
     });
     expect(res.statusCode, res.body).toBe(200);

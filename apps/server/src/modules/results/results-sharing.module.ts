@@ -46,7 +46,7 @@ export function createResultsSharingModule(
     startReleaseNotices: (jobs: JobQueue) => release.start(jobs),
     register(app: FastifyInstance) {
       registerSharingRoutes(app, sharing);
-      registerResultsRoutes(app, deps.env, results);
+      registerResultsRoutes(app, results);
     },
   };
 }

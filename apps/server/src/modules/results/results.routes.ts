@@ -1,11 +1,10 @@
 import { resultsEndpoints as endpoints } from '@rb/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAdminToken } from '../../platform/admin-token';
-import type { Env } from '../../platform/env';
 import { routeOf } from '../../platform/route';
 import { requireBookingAccess } from '../../platform/session';
 import type { AuditOrigin } from '../audit/audit.service';
+import { requireStaff, requireStaffForBooking } from '../identity/staff-guard';
 import type { ResultsService } from './results.service';
 
 const originOf = (request: FastifyRequest): AuditOrigin => ({
@@ -19,7 +18,7 @@ async function viewerOf(request: FastifyRequest, bookingKey: string) {
   return { scope: access.scope, sessionId: access.session.id, origin: originOf(request) };
 }
 
-export function registerResultsRoutes(server: FastifyInstance, env: Env, service: ResultsService) {
+export function registerResultsRoutes(server: FastifyInstance, service: ResultsService) {
   const app = server.withTypeProvider<ZodTypeProvider>();
 
   app.route({
@@ -57,20 +56,13 @@ export function registerResultsRoutes(server: FastifyInstance, env: Env, service
     },
   });
 
-  app.route({
-    ...routeOf(endpoints.imageViewer),
-    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-    handler: async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return service.imageViewer(request.query.input);
-    },
-  });
+  // GET /api/image_viewer is the imaging module's (issue 15): it resolves these links to a study.
 
   app.route({
     ...routeOf(endpoints.attachReport),
     bodyLimit: 1_048_576,
     handler: async (request, reply) => {
-      requireAdminToken(env, request);
+      await requireStaffForBooking(request, 'results.write', request.body.bookingKey, 'report');
       return reply.code(201).send(await service.attachReport(request.body, originOf(request)));
     },
   });
@@ -78,7 +70,7 @@ export function registerResultsRoutes(server: FastifyInstance, env: Env, service
   app.route({
     ...routeOf(endpoints.putSettings),
     handler: async (request) => {
-      requireAdminToken(env, request);
+      await requireStaff(request, 'results.settings');
       return service.putSettings(request.body);
     },
   });

@@ -6,9 +6,9 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock';
 import { databaseTargets } from '../../test/databases';
+import { useStaffAuthorization } from '../../test/staff-auth';
 import { useAuthTestApp } from '../patient-auth/patient-auth.int-support';
 import {
-import { useStaffAuthorization } from '../../test/staff-auth';
   browser,
   insertAppointment,
   lastCodeSentTo,
