@@ -25,6 +25,7 @@ import * as m0061 from './0061_request_events';
 import * as m0065 from './0065_issued_booking_keys';
 import * as m0075 from './0075_identity';
 import * as m0085 from './0085_enquiry_triage';
+import * as m0086 from './0086_appointment_staff_events';
 
 /**
  * Every migration, in order. Kysely applies them by name, so a name never changes once landed.
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '0065_issued_booking_keys': m0065,
   '0075_identity': m0075,
   '0085_enquiry_triage': m0085,
+  '0086_appointment_staff_events': m0086,
 };

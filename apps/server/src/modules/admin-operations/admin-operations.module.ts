@@ -1,15 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps';
-import type { BookingNotifications } from '../appointments/booking-ports';
 import type { CatalogService } from '../catalog/catalog.service';
+import type { NotificationsService } from '../notifications/notifications.service';
 import type { SchedulingService } from '../scheduling/scheduling.service';
+import { createAppointmentAdminRepository } from './appointment-admin.repository';
+import { registerAppointmentAdminRoutes } from './appointment-admin.routes';
+import { createAppointmentAdminService } from './appointment-admin.service';
 import { registerDaySheetRoutes } from './day-sheet.routes';
 import { createEnquiryTriageRepository } from './enquiry-triage.repository';
 import { registerEnquiryTriageRoutes } from './enquiry-triage.routes';
 import { createEnquiryTriageService } from './enquiry-triage.service';
 
 /**
- * The admin panel's daily operations (issue 14): the day sheet and enquiry triage. Every route asks
+ * The admin panel's daily operations (issue 14): the day sheet, enquiry
+ * triage and the appointment view with its actions. Every route asks
  * the staff guard (policy and audit) first.
  */
 export function registerAdminOperationsModule(
@@ -18,10 +22,16 @@ export function registerAdminOperationsModule(
   collaborators: {
     scheduling: SchedulingService;
     catalog: CatalogService;
-    notifications: BookingNotifications;
+    notifications: NotificationsService;
   },
 ) {
   registerDaySheetRoutes(app, deps);
   const enquiries = createEnquiryTriageRepository(deps.db);
   registerEnquiryTriageRoutes(app, enquiries, createEnquiryTriageService(deps, enquiries, collaborators));
+  const appointments = createAppointmentAdminRepository(deps.db);
+  registerAppointmentAdminRoutes(
+    app,
+    appointments,
+    createAppointmentAdminService(deps, appointments, collaborators),
+  );
 }
