@@ -26,6 +26,7 @@ import { createPatientAuthModule } from './modules/patient-auth/patient-auth.mod
 import { registerPatientAuthRoutes } from './modules/patient-auth/patient-auth.routes';
 import { registerPortalModule } from './modules/portal/portal.module';
 import { registerQuestionnairesModule } from './modules/questionnaires/questionnaires.module';
+import { registerImagingModule } from './modules/imaging/imaging.module';
 import { createResultsSharingModule } from './modules/results/results-sharing.module';
 import { type Clock, systemClock } from './platform/clock';
 import type { DatabaseHandle } from './platform/db/database';
@@ -103,6 +104,7 @@ export const appPlugin = fp<AppOptions>(async (app, options) => {
     config: configService,
   });
   resultsSharing.register(app);
+  registerImagingModule(app, deps, { config: configService });
   registerAdminOperationsModule(app, deps, {
     scheduling: booking.scheduling,
     catalog: booking.catalog,

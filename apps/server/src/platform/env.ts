@@ -122,6 +122,13 @@ const envSchema = z
     OIDC_WEB_ORIGINS: commaList.default([]),
     /** Service clients of the built-in provider for the client-credentials grant: JSON list of `{clientId, clientSecret (≥ 32), scopes, clinicIds?}`. */
     OIDC_SERVICE_CLIENTS: z.string().optional(),
+    /** DICOMweb root of the PACS (`http://host:8042/dicom-web`), or several as `name=url` comma list; `repositorySource` of §7 picks one by name (the first is the default). Unset serves the seeded demo studies. */
+    PACS_DICOMWEB_URL: z.string().optional(),
+    /** HTTP Basic credentials of the PACS; only the server holds them, the viewer talks to our proxy. */
+    PACS_USERNAME: z.string().optional(),
+    PACS_PASSWORD: z.string().optional(),
+    /** The PACS's own viewer (preference PACS of §4 sends referrers there); unset keeps our viewer. */
+    PACS_VIEWER_URL: z.url({ protocol: /^https?$/ }).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {

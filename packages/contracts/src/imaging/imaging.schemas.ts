@@ -6,18 +6,18 @@ import { text } from '../common/text';
  * characters (PS3.5 §9.1). The same pattern guards the proxy, so a UID can never hold `..`, `%` or `/`.
  */
 export const DICOM_UID_PATTERN = /^(?:0|[1-9][0-9]*)(?:\.(?:0|[1-9][0-9]*))*$/;
-export const dicomUid = text().max(64).regex(DICOM_UID_PATTERN, { message: 'message.invalid_dicom_uid' });
+export const dicomUid = text().max(64).regex(DICOM_UID_PATTERN, { message: 'message.field_invalid' });
 
 /** A configured PACS (DICOMweb repository) or the demo image source; `repositorySource` of §7 names one. */
 export const repositorySource = text()
   .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, { message: 'message.invalid_repository_source' });
+  .regex(/^[A-Za-z0-9_-]+$/, { message: 'message.field_invalid' });
 
 /** The short-lived viewer token the proxy accepts (base64url, signed by the server). */
 export const viewerToken = text()
   .min(20)
   .max(400)
-  .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, { message: 'message.invalid_viewer_token' });
+  .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, { message: 'message.field_invalid' });
 
 /** Where the web's own viewer lives: `url` of §3 is `${VIEWER_ROUTE}/{viewerToken}`. */
 export const IMAGE_VIEWER_ROUTE = '/imaging/viewer';
@@ -96,11 +96,11 @@ export const viewerFrameParams = viewerInstanceParams.extend({
 export const renderedQuery = z.object({
   window: text()
     .regex(/^-?\d{1,5}(\.\d{1,3})?,\d{1,5}(\.\d{1,3})?,(linear|sigmoid)$/, {
-      message: 'message.invalid_window',
+      message: 'message.field_invalid',
     })
     .optional(),
   viewport: text()
-    .regex(/^\d{1,4},\d{1,4}$/, { message: 'message.invalid_viewport' })
+    .regex(/^\d{1,4},\d{1,4}$/, { message: 'message.field_invalid' })
     .optional(),
   quality: z.coerce.number().int().min(1).max(100).optional(),
 });

@@ -24,6 +24,7 @@ import * as m0060 from './0060_request_limits';
 import * as m0061 from './0061_request_events';
 import * as m0065 from './0065_issued_booking_keys';
 import * as m0075 from './0075_identity';
+import * as m0090 from './0090_imaging';
 import * as m0085 from './0085_enquiry_triage';
 import * as m0086 from './0086_appointment_staff_events';
 
@@ -57,6 +58,7 @@ export const migrations: Record<string, Migration> = {
   '0061_request_events': m0061,
   '0065_issued_booking_keys': m0065,
   '0075_identity': m0075,
+  '0090_imaging': m0090,
   '0085_enquiry_triage': m0085,
   '0086_appointment_staff_events': m0086,
 };

@@ -26,6 +26,7 @@ const expected: Record<PolicyAction, Record<StaffRole, 'all' | 'own' | 'none'>> 
   'results.settings': { admin: 'all', clinic_staff: 'none', radiologist: 'none', referrer: 'none' },
   'reports.read': { admin: 'all', clinic_staff: 'none', radiologist: 'all', referrer: 'own' },
   'images.read': { admin: 'all', clinic_staff: 'none', radiologist: 'all', referrer: 'own' },
+  'images.share': { admin: 'all', clinic_staff: 'all', radiologist: 'all', referrer: 'none' },
   'report_feedback.write': { admin: 'all', clinic_staff: 'none', radiologist: 'all', referrer: 'own' },
   'referrals.read': { admin: 'all', clinic_staff: 'none', radiologist: 'none', referrer: 'own' },
 };

@@ -23,6 +23,8 @@ export const policyTable = {
   'results.settings': { roles: ['admin'], scope: 'none' },
   'reports.read': { roles: ['admin', 'radiologist', 'referrer'], scope: 'referral' },
   'images.read': { roles: ['admin', 'radiologist', 'referrer'], scope: 'referral' },
+  /** Create (§7 generate) and revoke imsec links; service clients get it through their roles. */
+  'images.share': { roles: ['admin', 'clinic_staff', 'radiologist'], scope: 'none' },
   'report_feedback.write': { roles: ['admin', 'radiologist', 'referrer'], scope: 'referral' },
   'referrals.read': { roles: ['admin', 'referrer'], scope: 'referral' },
 } as const satisfies Record<string, { roles: readonly StaffRole[]; scope: 'none' | 'clinic' | 'referral' }>;

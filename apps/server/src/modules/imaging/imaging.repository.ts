@@ -1,0 +1,155 @@
+import type { Db } from '../../platform/db/database';
+import '../results/results.tables';
+import type { ImagingLinkTable } from './imaging.tables';
+import './imaging.tables';
+
+const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+export interface NewImagingLink {
+  imsecHash: string;
+  repositorySource: string;
+  studyInstanceUid: string;
+  accessionNumber: string;
+  bookingKey: string | null;
+  recipientKind: ImagingLinkTable['recipientKind'];
+  recipient: string | null;
+  createdBy: string;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+/** Storage of imsec links, the studies of appointments and referrer feedback. */
+export function createImagingRepository(db: Db) {
+  const normalise = <
+    T extends { createdAt: Date | string; expiresAt: Date | string; revokedAt: Date | string | null },
+  >(
+    row: T,
+  ) => ({
+    ...row,
+    createdAt: asDate(row.createdAt),
+    expiresAt: asDate(row.expiresAt),
+    revokedAt: row.revokedAt ? asDate(row.revokedAt) : null,
+  });
+
+  return {
+    async insertLink(link: NewImagingLink, trx: Db = db) {
+      await trx.insertInto('imagingLink').values(link).execute();
+    },
+
+    async findLink(imsecHash: string) {
+      const row = await db
+        .selectFrom('imagingLink')
+        .selectAll()
+        .where('imsecHash', '=', imsecHash)
+        .executeTakeFirst();
+      return row ? normalise(row) : null;
+    },
+
+    async revokeLink(imsecHash: string, at: Date) {
+      const result = await db
+        .updateTable('imagingLink')
+        .set({ revokedAt: at })
+        .where('imsecHash', '=', imsecHash)
+        .where('revokedAt', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** A patient's link from the results page (issue 4): imsec hash → booking key and expiry. */
+    async findPatientLink(imsecHash: string) {
+      const row = await db
+        .selectFrom('imageViewerLink')
+        .selectAll()
+        .where('imsecHash', '=', imsecHash)
+        .executeTakeFirst();
+      return row ? { ...row, expiresAt: asDate(row.expiresAt) } : null;
+    },
+
+    /** The study of an appointment of the booking (the first with one). */
+    async studyOfBooking(bookingKey: string) {
+      return db
+        .selectFrom('appointmentStudy as s')
+        .innerJoin('appointment as a', 'a.id', 's.appointmentId')
+        .select(['s.repositorySource', 's.studyInstanceUid', 's.accessionNumber'])
+        .where('a.bookingKey', '=', bookingKey)
+        .orderBy('a.startsAt', 'desc')
+        .executeTakeFirst();
+    },
+
+    async bookingOfAccession(accessionNumber: string) {
+      const row = await db
+        .selectFrom('appointmentStudy as s')
+        .innerJoin('appointment as a', 'a.id', 's.appointmentId')
+        .select('a.bookingKey')
+        .where('s.accessionNumber', '=', accessionNumber)
+        .executeTakeFirst();
+      return row?.bookingKey ?? null;
+    },
+
+    /** Whether a link to this accession was issued to the recipient (a referrer's email or subject). */
+    async hasLinkFor(accessionNumber: string, recipients: string[]) {
+      if (recipients.length === 0) return false;
+      const row = await db
+        .selectFrom('imagingLink')
+        .select('imsecHash')
+        .where('accessionNumber', '=', accessionNumber)
+        .where('recipient', 'in', recipients)
+        .where('revokedAt', 'is', null)
+        .executeTakeFirst();
+      return Boolean(row);
+    },
+
+    async linksFor(recipients: string[]) {
+      if (recipients.length === 0) return [];
+      const rows = await db
+        .selectFrom('imagingLink')
+        .selectAll()
+        .where('recipient', 'in', recipients)
+        .where('recipientKind', '=', 'REFERRER')
+        .where('revokedAt', 'is', null)
+        .orderBy('createdAt', 'desc')
+        .execute();
+      return rows.map(normalise);
+    },
+
+    async findFeedback(imsecHash: string) {
+      return db
+        .selectFrom('referrerReportFeedback')
+        .select('createdAt')
+        .where('imsecHash', '=', imsecHash)
+        .executeTakeFirst();
+    },
+
+    /** Inserts once; false when feedback for the link already exists. */
+    async insertFeedback(
+      values: { imsecHash: string; questionnaireId: number; result: unknown; createdAt: Date },
+      trx: Db,
+    ) {
+      const result = await trx
+        .insertInto('referrerReportFeedback')
+        .values({ ...values, result: JSON.stringify(values.result) })
+        .onConflict((c) => c.column('imsecHash').doNothing())
+        .returning('imsecHash')
+        .executeTakeFirst();
+      return result !== undefined;
+    },
+
+    async setAppointmentStudy(
+      values: {
+        appointmentId: number;
+        repositorySource: string;
+        studyInstanceUid: string;
+        accessionNumber: string;
+      },
+      trx: Db = db,
+    ) {
+      await trx
+        .insertInto('appointmentStudy')
+        .values(values)
+        .onConflict((c) => c.column('appointmentId').doUpdateSet(values))
+        .execute();
+    },
+  };
+}
+
+export type ImagingRepository = ReturnType<typeof createImagingRepository>;

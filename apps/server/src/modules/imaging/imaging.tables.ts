@@ -1,0 +1,43 @@
+import type { ColumnType } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export type ImagingRecipientKind = 'REFERRER' | 'PATIENT' | 'SHARE' | 'STAFF';
+
+/** The PACS study of an appointment (what the RIS or the demo seed tells us). */
+export interface AppointmentStudyTable {
+  appointmentId: number;
+  repositorySource: string;
+  studyInstanceUid: string;
+  accessionNumber: string;
+}
+
+/** An imsec: one study for one recipient until it expires or is revoked. */
+export interface ImagingLinkTable {
+  imsecHash: string;
+  repositorySource: string;
+  studyInstanceUid: string;
+  accessionNumber: string;
+  bookingKey: string | null;
+  recipientKind: ImagingRecipientKind;
+  recipient: string | null;
+  createdBy: string;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+  revokedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface ReferrerReportFeedbackTable {
+  imsecHash: string;
+  questionnaireId: number;
+  result: ColumnType<unknown, string, string>;
+  createdAt: Timestamp;
+}
+
+declare module '../../platform/db/schema' {
+  interface Database {
+    appointmentStudy: AppointmentStudyTable;
+    imagingLink: ImagingLinkTable;
+    referrerReportFeedback: ReferrerReportFeedbackTable;
+  }
+}

@@ -1,0 +1,192 @@
+import type { ViewerSeries, ViewerStudy } from '@rb/contracts';
+import type { AppDeps } from '../../platform/deps';
+import { AppError, notFound } from '../../platform/errors';
+import type { AuditOrigin, AuditService } from '../audit/audit.service';
+import type { DicomJsonList, DicomWebResource, ImageSource } from './dicomweb-resource';
+import { PacsUnavailableError } from './dicomweb-source';
+import type { ImageSources } from './image-sources';
+import type { ImagingRepository } from './imaging.repository';
+import { rewriteDicomJson } from './rewrite-urls';
+import { studyOf } from './viewer-paths';
+import type { ViewerTokens } from './viewer-token';
+
+export interface ViewerProxyDeps {
+  deps: Pick<AppDeps, 'db' | 'clock'>;
+  repository: ImagingRepository;
+  audit: AuditService;
+  sources: ImageSources;
+  tokens: ViewerTokens;
+}
+
+/** CT presets (centre, width in HU); other modalities use the file's own window. */
+const CT_PRESETS = [
+  { name: 'Soft tissue', center: 40, width: 400 },
+  { name: 'Lung', center: -600, width: 1500 },
+  { name: 'Bone', center: 400, width: 1800 },
+  { name: 'Brain', center: 40, width: 80 },
+];
+
+const first = (dataset: DicomJsonList[number], tag: string) => dataset[tag]?.Value?.[0];
+const asText = (value: unknown) => (typeof value === 'string' ? value : null);
+const asInt = (value: unknown) => {
+  const number = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
+  return Number.isInteger(number) ? number : null;
+};
+
+const upstreamFailure = () => new AppError(502, 'message.error_generating_images_url');
+
+/**
+ * The authorising proxy: a viewer token names a link; every request re-reads that link (so expiry
+ * and revocation act at once), must address the link's study, and appends an audit row. Only the
+ * fixed DICOMweb resources exist; the upstream URL is rebuilt from validated parts.
+ */
+export function createViewerProxy(ctx: ViewerProxyDeps) {
+  const { deps, repository, audit, tokens } = ctx;
+
+  async function grantOf(token: string) {
+    const grant = tokens.verify(token, Math.floor(Date.now() / 1000));
+    if (!grant) throw notFound();
+    const link = await repository.findLink(grant.link);
+    // Revocation and expiry use real time, like the access tokens: a link stops at once.
+    if (!link || link.revokedAt || link.expiresAt.getTime() <= Date.now()) throw notFound();
+    const source = ctx.sources.pick(link.repositorySource);
+    if (!source) throw notFound();
+    return { link, source };
+  }
+
+  const record = (
+    link: { imsecHash: string; recipientKind: string; bookingKey: string | null },
+    what: string,
+    origin: AuditOrigin,
+  ) =>
+    audit.record(deps.db, {
+      actorKind:
+        link.recipientKind === 'REFERRER'
+          ? 'REFERRER'
+          : link.recipientKind === 'STAFF'
+            ? 'STAFF'
+            : 'ANONYMOUS',
+      actorRef: link.imsecHash.slice(0, 16),
+      booking: link.bookingKey ? { kind: 'APPOINTMENT', ref: link.bookingKey } : null,
+      action: 'imaging.viewer_access',
+      outcome: 'SUCCESS',
+      origin,
+      detail: { resource: what },
+    });
+
+  /**
+   * The series and instances of a study (`series` and `series/instance` keys), read from the source
+   * and kept a minute: only which UIDs belong to the study, never whether a link may see it.
+   */
+  const memberCache = new Map<string, { until: number; keys: Promise<Set<string>> }>();
+  const memberKey = (resource: { series: string; instance?: string }) =>
+    resource.instance ? `${resource.series}/${resource.instance}` : resource.series;
+  function members(source: ImageSource, study: string) {
+    const cacheKey = `${source.name}|${study}`;
+    const cached = memberCache.get(cacheKey);
+    if (cached && cached.until > Date.now()) return cached.keys;
+    const keys = (async () => {
+      const set = new Set<string>();
+      for (const item of (await guarded(() => source.json({ kind: 'studySeries', study }))) ?? []) {
+        const series = asText(first(item, '0020000E'));
+        if (!series) continue;
+        set.add(series);
+        for (const instance of (await guarded(() =>
+          source.json({ kind: 'seriesInstances', study, series }),
+        )) ?? []) {
+          const uid = asText(first(instance, '00080018'));
+          if (uid) set.add(`${series}/${uid}`);
+        }
+      }
+      return set;
+    })();
+    if (memberCache.size > 500) memberCache.clear();
+    memberCache.set(cacheKey, { until: Date.now() + 60_000, keys });
+    keys.catch(() => memberCache.delete(cacheKey));
+    return keys;
+  }
+
+  async function guarded<T>(call: () => Promise<T>) {
+    try {
+      return await call();
+    } catch (error) {
+      if (error instanceof PacsUnavailableError) throw upstreamFailure();
+      throw error;
+    }
+  }
+
+  return {
+    /** GET /api/imaging/viewer/{token}: the study's series and instances for the viewer. */
+    async study(token: string, origin: AuditOrigin): Promise<ViewerStudy> {
+      const { link, source } = await grantOf(token);
+      const study = link.studyInstanceUid;
+      const seriesList = await guarded(() => source.json({ kind: 'studySeries', study }));
+      if (!seriesList || seriesList.length === 0) throw notFound('message.error_generating_images_url');
+      const series: ViewerSeries[] = [];
+      for (const item of seriesList) {
+        const seriesUid = asText(first(item, '0020000E'));
+        if (!seriesUid) continue;
+        const instances =
+          (await guarded(() => source.json({ kind: 'seriesInstances', study, series: seriesUid }))) ?? [];
+        series.push({
+          seriesInstanceUid: seriesUid,
+          seriesNumber: asInt(first(item, '00200011')),
+          modality: asText(first(item, '00080060')),
+          description: asText(first(item, '0008103E')),
+          instances: instances
+            .map((instance) => ({
+              sopInstanceUid: asText(first(instance, '00080018')) ?? '',
+              instanceNumber: asInt(first(instance, '00200013')),
+            }))
+            .filter((instance) => instance.sopInstanceUid)
+            .sort((a, b) => (a.instanceNumber ?? 0) - (b.instanceNumber ?? 0)),
+        });
+      }
+      series.sort((a, b) => (a.seriesNumber ?? 0) - (b.seriesNumber ?? 0));
+      const modalities = [...new Set(series.map((s) => s.modality).filter((m): m is string => Boolean(m)))];
+      const sample = seriesList[0] ?? {};
+      await record(link, 'study', origin);
+      return {
+        studyInstanceUid: study,
+        accessionNumber: asText(first(sample, '00080050')) ?? link.accessionNumber,
+        studyDate: asText(first(sample, '00080020')),
+        studyDescription: asText(first(sample, '00081030')),
+        modalities,
+        series,
+        windowPresets: modalities.includes('CT') ? CT_PRESETS : [],
+        expiresInSeconds: Math.max(
+          0,
+          (tokens.verify(token, Math.floor(Date.now() / 1000))?.exp ?? 0) - Math.floor(Date.now() / 1000),
+        ),
+        dicomWebRoot: `/api/imaging/viewer/${token}`,
+      };
+    },
+
+    /** One proxied DICOMweb resource of the granted study; anything else is 404. */
+    async resource(token: string, resource: DicomWebResource, origin: AuditOrigin) {
+      const { link, source } = await grantOf(token);
+      if (studyOf(resource) !== link.studyInstanceUid) throw notFound();
+      // Orthanc answers a series of another study under this study's path: check membership ourselves.
+      const series = 'series' in resource ? resource.series : undefined;
+      const instance = 'instance' in resource ? resource.instance : undefined;
+      if (series && !(await members(source, link.studyInstanceUid)).has(memberKey({ series, instance }))) {
+        throw notFound();
+      }
+      await record(link, resource.kind, origin);
+      if (resource.kind === 'instanceRendered' || resource.kind === 'frameRendered') {
+        const image = await guarded(() => source.rendered(resource));
+        if (!image) throw notFound();
+        return { kind: 'image' as const, ...image };
+      }
+      if (resource.kind === 'studiesByAccession') throw notFound();
+      const json = await guarded(() => source.json(resource));
+      if (!json) throw notFound();
+      return {
+        kind: 'json' as const,
+        body: rewriteDicomJson(json, `/api/imaging/viewer/${token}`, link.studyInstanceUid),
+      };
+    },
+  };
+}
+
+export type ViewerProxy = ReturnType<typeof createViewerProxy>;

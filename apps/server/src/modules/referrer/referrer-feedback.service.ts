@@ -1,0 +1,122 @@
+import type { FeedbackQuestionnaireResponse, Questionnaire } from '@rb/contracts';
+import { questionnaireDocument } from '@rb/contracts';
+import type { AppDeps } from '../../platform/deps';
+import { AppError, notFound } from '../../platform/errors';
+import type { AuditOrigin, AuditService } from '../audit/audit.service';
+import type { ConfigService } from '../config/config.service';
+import type { ImagingRepository } from '../imaging/imaging.repository';
+import type { ImagingLinks } from '../imaging/imaging-links.service';
+import { createQuestionnairesRepository } from '../questionnaires/questionnaires.repository';
+import { createQuestionnairesAdminRepository } from '../questionnaires/questionnaires-admin.repository';
+import { createQuestionnairesAdminService } from '../questionnaires/questionnaires-admin.service';
+import { REFERRER_FEEDBACK_KEY, referrerFeedbackQuestionnaire } from './referrer-feedback.questionnaire';
+
+export interface ReferrerFeedbackDeps {
+  deps: Pick<AppDeps, 'db' | 'clock' | 'log'>;
+  config: Pick<ConfigService, 'section'>;
+  links: Pick<ImagingLinks, 'linkOf'>;
+  repository: ImagingRepository;
+  audit: AuditService;
+}
+
+const feedbackError = () => new AppError(404, 'message.referrer_feedback_error');
+const alreadyGiven: FeedbackQuestionnaireResponse = {
+  questionnaire: null,
+  questionnaireId: null,
+  title: null,
+  modalSize: null,
+  showClosingConfirmation: false,
+};
+
+/** §7 report-quality feedback of an image viewer link: asked once per link, stored once. */
+export function createReferrerFeedback(ctx: ReferrerFeedbackDeps) {
+  const { deps, repository } = ctx;
+  const questionnaires = createQuestionnairesRepository(deps.db);
+
+  async function enabled() {
+    const features = await ctx.config.section('features');
+    return features.referrerReportQualityFeedbackEnabled;
+  }
+
+  /** The current questionnaire; stored on first use so staff can edit it like the others. */
+  async function questionnaire(): Promise<Questionnaire> {
+    const find = async () =>
+      (await questionnaires.listCurrent({ types: ['FEEDBACK'] })).find(
+        (q) => q.key === REFERRER_FEEDBACK_KEY,
+      );
+    let found = await find();
+    if (!found) {
+      const admin = createQuestionnairesAdminService(
+        deps,
+        questionnaires,
+        createQuestionnairesAdminRepository(deps.db),
+      );
+      await admin.importAll([questionnaireDocument.parse(referrerFeedbackQuestionnaire)]);
+      found = await find();
+    }
+    if (!found) throw feedbackError();
+    const { versionId: _v, active: _a, key: _k, ...rest } = found;
+    return rest;
+  }
+
+  async function linkOf(query: { imsec?: string; pacsAppointmentId?: string }) {
+    if (!(await enabled())) throw feedbackError();
+    if (!query.imsec) throw feedbackError();
+    const link = await ctx.links.linkOf(query.imsec);
+    if (!link || link === 'NO_STUDY') throw feedbackError();
+    if (query.pacsAppointmentId && query.pacsAppointmentId !== link.accessionNumber) throw feedbackError();
+    return link;
+  }
+
+  return {
+    async questionnaire(query: {
+      imsec?: string;
+      pacsAppointmentId?: string;
+    }): Promise<FeedbackQuestionnaireResponse> {
+      const link = await linkOf(query);
+      if (await repository.findFeedback(link.imsecHash)) return alreadyGiven;
+      const current = await questionnaire();
+      return {
+        questionnaire: current,
+        questionnaireId: current.id,
+        title: current.title,
+        modalSize: current.modalSize,
+        showClosingConfirmation: current.showClosingConfirmation,
+      };
+    },
+
+    async answer(
+      imsec: string,
+      answer: { questionnaireId: number; questionnaireResult: Record<string, unknown> },
+      origin: AuditOrigin,
+    ) {
+      const link = await linkOf({ imsec });
+      const current = await questionnaire();
+      if (answer.questionnaireId !== current.id) throw notFound('message.referrer_feedback_error');
+      await deps.db.transaction().execute(async (trx) => {
+        const stored = await repository.insertFeedback(
+          {
+            imsecHash: link.imsecHash,
+            questionnaireId: current.id,
+            result: answer.questionnaireResult,
+            createdAt: deps.clock.now(),
+          },
+          trx,
+        );
+        if (!stored) throw new AppError(409, 'message.feedback_already_provided');
+        await ctx.audit.record(trx, {
+          actorKind: 'REFERRER',
+          actorRef: link.imsecHash.slice(0, 16),
+          booking: link.bookingKey ? { kind: 'APPOINTMENT', ref: link.bookingKey } : null,
+          action: 'referrer.report_feedback',
+          outcome: 'SUCCESS',
+          origin,
+          detail: { questionnaireId: current.id },
+        });
+      });
+      return { saved: true as const };
+    },
+  };
+}
+
+export type ReferrerFeedback = ReturnType<typeof createReferrerFeedback>;
