@@ -58,3 +58,22 @@ console.log(
 console.log(
   `Staff sign-in in the entry chunk: ${signInChunks.some((r) => r.entry) ? 'YES (should be lazy)' : 'no'}`,
 );
+
+// The admin panel's daily operations (issue 14): its pages and the event calendar must stay lazy.
+const adminChunks = rows.filter((r) =>
+  /^(AdminLayout|AdminHomePage|AdminSectionPage|UsersPage|DaySheetPage|AppointmentPage|EnquiriesPage|EnquiryPage)-/.test(
+    r.file,
+  ),
+);
+const calendarChunks = rows.filter((r) => {
+  const text = fs.readFileSync(path.join(assets, r.file), 'utf8');
+  return text.includes('resourceTimeGridDay') || /\.ec-resource|\.ec-time-grid/.test(text);
+});
+console.log('admin panel chunks:');
+for (const r of [...new Set([...adminChunks, ...calendarChunks])])
+  console.log(`  ${r.file.padEnd(44)} ${kb(r.gzip).padStart(10)} gzip ${kb(r.raw).padStart(10)} raw`);
+console.log(
+  `Admin pages or the event calendar in the entry chunk: ${
+    [...adminChunks, ...calendarChunks].some((r) => r.entry) ? 'YES (should be lazy)' : 'no'
+  }`,
+);

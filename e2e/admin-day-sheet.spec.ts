@@ -1,0 +1,69 @@
+import { clinicDay, openAsClinicStaff, staffClinicOffering } from './admin-helpers';
+import { uniqueEmail } from './booking-helpers';
+import { expect, expectAccessible, test } from './fixtures';
+
+/**
+ * Issue 14: clinic staff open a clinic's day sheet (one column per device) and an appointment on it,
+ * signed in through the built-in provider.
+ */
+test('clinic staff open the day sheet and an appointment on it', async ({ freshPage: page }) => {
+  const examSlug = 'us-abdomen';
+  const clinic = await staffClinicOffering(page.request, examSlug);
+  const next = await page.request.get(`/api/clinics/${clinic.id}/next_available?examSlug=${examSlug}`);
+  const { slot } = (await next.json()) as { slot: { start: string; deviceId: number } };
+  const lastName = `Daysheet${Date.now() % 100000}`;
+  const created = await page.request.post('/api/appointments', {
+    data: {
+      examSlug,
+      clinicId: clinic.id,
+      deviceId: slot.deviceId,
+      start: slot.start,
+      patient: {
+        firstName: 'Dana',
+        lastName,
+        dateOfBirth: '1979-03-02',
+        email: uniqueEmail('day-sheet'),
+        contactNumber: '0412345678',
+      },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const day = clinicDay(slot.start, clinic.timeZone);
+
+  await openAsClinicStaff(page, `/admin/appointments?clinic=${clinic.id}&date=${day}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Day sheet' })).toBeVisible();
+  await expect(page.getByLabel('Clinic', { exact: true })).toHaveValue(String(clinic.id));
+  await expect(page.getByLabel('Day', { exact: true })).toHaveValue(day);
+  // The calendar is mounted: device columns and the booked appointment as an event.
+  const calendar = page.getByTestId('day-sheet-calendar');
+  await expect(calendar).toHaveAttribute('data-ready', 'true');
+  await expect(calendar.locator('.ec-resource').first()).toBeVisible();
+  await expect(calendar.getByText(`Dana ${lastName}`, { exact: false })).toBeVisible();
+  await expectAccessible(page, 'day sheet');
+
+  // The next day and back: the address keeps the day.
+  await page.getByRole('button', { name: 'Next day' }).click();
+  await expect(page).not.toHaveURL(new RegExp(`date=${day}`));
+  await page.getByRole('button', { name: 'Previous day' }).click();
+  await expect(page).toHaveURL(new RegExp(`date=${day}`));
+
+  // Open it from the calendar.
+  await calendar.getByText(`Dana ${lastName}`, { exact: false }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Appointment' })).toBeVisible();
+  await expect(page.getByText(`Dana ${lastName}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mark arrived' })).toBeVisible();
+  await expectAccessible(page, 'appointment view');
+
+  // The cancel dialog asks for a reason before it does anything.
+  await page.getByRole('button', { name: 'Cancel appointment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel the appointment' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel the appointment' }).click();
+  await expect(dialog.getByText('This field is required.')).toBeVisible();
+  await expectAccessible(page, 'cancel dialog');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // Mark arrived: the server's answer shows.
+  await page.getByRole('button', { name: 'Mark arrived' }).click();
+  await expect(page.getByRole('button', { name: 'Mark arrived' })).toHaveCount(0);
+});
