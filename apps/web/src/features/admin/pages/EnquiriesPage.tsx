@@ -1,4 +1,4 @@
-import { type EnquiryTriageState, enquiryTriageStates } from '@rb/contracts';
+import { type EnquiryTriageState, enquirySortFields, enquiryTriageStates } from '@rb/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useOutletContext, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/ErrorAlert';
@@ -31,7 +31,10 @@ function EnquiryQueue() {
   const state = readState(search.get('state'));
   const page = Math.max(1, Number(search.get('page')) || 1);
   const sort: EnquirySort = {
-    field: (search.get('sort') as EnquirySort['field']) ?? 'createdAt',
+    // An address edited by hand falls back to the default rather than sending the server nonsense.
+    field: (enquirySortFields as readonly string[]).includes(search.get('sort') ?? '')
+      ? (search.get('sort') as EnquirySort['field'])
+      : 'createdAt',
     direction: search.get('direction') === 'asc' ? 'asc' : 'desc',
   };
   const text = search.get('search') ?? '';
