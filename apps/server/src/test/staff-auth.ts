@@ -27,7 +27,10 @@ export async function serviceToken(
 }
 
 /** Headers already fetched per app and roles, reused for five minutes (tokens live ten). */
-const fetched = new WeakMap<FastifyInstance, Map<string, { headers: { authorization: string }; until: number }>>();
+const fetched = new WeakMap<
+  FastifyInstance,
+  Map<string, { headers: { authorization: string }; until: number }>
+>();
 
 /**
  * `Authorization` headers of a staff member with these roles (and clinics), signed by the app's own
