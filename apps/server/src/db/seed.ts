@@ -4,6 +4,7 @@ import { seedCatalog } from '../modules/catalog/catalog.seed';
 import { seedCheckIn } from '../modules/check-in/check-in.seed';
 import { seedConfig } from '../modules/config/config.seed';
 import { seedStaffAccounts } from '../modules/identity/identity.seed';
+import { seedImaging } from '../modules/imaging/imaging.seed';
 import { seedQuestionnaires } from '../modules/questionnaires/questionnaires.seed';
 import { seedScheduling } from '../modules/scheduling/scheduling.seed';
 import type { Db } from '../platform/db/database';
@@ -22,6 +23,8 @@ const seeders: { name: string; run: (trx: Db) => Promise<void> }[] = [
   { name: 'check-in doctors and kiosks', run: seedCheckIn },
   // One demo account per role; clinic staff work at the first seeded clinics.
   { name: 'staff accounts', run: seedStaffAccounts },
+  // Past appointments of a synthetic patient with the demo studies, referred by the demo referrer.
+  { name: 'demo studies', run: seedImaging },
 ];
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {

@@ -19,7 +19,10 @@ const parseViewport = (render: RenderOptions) => {
  * The demo image source: the synthetic studies, answered as a DICOMweb server would (the same
  * resources, DICOM JSON and PNG), used when no PACS is configured.
  */
-export function createDemoImageSource(name = 'demo', studies: SyntheticStudy[] = demoStudies): ImageSource {
+export function createDemoImageSource(
+  name = 'default',
+  studies: SyntheticStudy[] = demoStudies,
+): ImageSource {
   const findStudy = (uid: string) => studies.find((study) => study.studyInstanceUid === uid);
   const find = (resource: { study: string; series?: string; instance?: string }) => {
     const study = findStudy(resource.study);
