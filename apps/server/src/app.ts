@@ -104,12 +104,13 @@ export const appPlugin = fp<AppOptions>(async (app, options) => {
     config: configService,
   });
   resultsSharing.register(app);
-  registerImagingModule(app, deps, { config: configService });
   registerAdminOperationsModule(app, deps, {
     scheduling: booking.scheduling,
     catalog: booking.catalog,
     notifications,
+    reports: resultsSharing.reports,
   });
+  registerImagingModule(app, deps, { config: configService });
   const checkIn = await registerCheckInModule(app, deps, {
     patientAuth,
     attachments: createAttachmentsService(deps),

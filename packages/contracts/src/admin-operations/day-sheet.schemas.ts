@@ -3,9 +3,9 @@ import { appointmentStatus } from '../appointments/appointments.schemas';
 import { bookingKey } from '../appointments/booking-key.schemas';
 import { text } from '../common/text';
 
-/** GET /api/admin/clinics/{clinicId}/day_sheet?date=YYYY-MM-DD (the clinic's local day). */
+/** GET /api/admin/clinics/{clinicId}/day_sheet?date=YYYY-MM-DD (the clinic's local day; today without it). */
 export const daySheetParams = z.object({ clinicId: z.coerce.number().int().positive().max(2_147_483_647) });
-export const daySheetQuery = z.object({ date: z.iso.date() });
+export const daySheetQuery = z.object({ date: z.iso.date().optional() });
 
 /** A device of the clinic: one column of the resource time grid. */
 export const daySheetDevice = z.object({

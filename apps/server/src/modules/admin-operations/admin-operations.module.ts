@@ -10,10 +10,12 @@ import { registerDaySheetRoutes } from './day-sheet.routes';
 import { createEnquiryTriageRepository } from './enquiry-triage.repository';
 import { registerEnquiryTriageRoutes } from './enquiry-triage.routes';
 import { createEnquiryTriageService } from './enquiry-triage.service';
+import { registerResultsAdminRoutes } from './results-admin.routes';
+import { createResultsAdminService, type StaffReports } from './results-admin.service';
 
 /**
  * The admin panel's daily operations (issue 14): the day sheet, enquiry
- * triage and the appointment view with its actions. Every route asks
+ * triage, the appointment view with its actions and report release. Every route asks
  * the staff guard (policy and audit) first.
  */
 export function registerAdminOperationsModule(
@@ -23,15 +25,21 @@ export function registerAdminOperationsModule(
     scheduling: SchedulingService;
     catalog: CatalogService;
     notifications: NotificationsService;
+    reports: StaffReports;
   },
 ) {
   registerDaySheetRoutes(app, deps);
   const enquiries = createEnquiryTriageRepository(deps.db);
   registerEnquiryTriageRoutes(app, enquiries, createEnquiryTriageService(deps, enquiries, collaborators));
-  const appointments = createAppointmentAdminRepository(deps.db);
+  const appointments = createAppointmentAdminRepository(deps.db, {
+    releaseDelayMinutes: async (trx) =>
+      (await collaborators.reports.repository.readSettings(trx)).releaseDelayMinutes,
+    now: () => deps.clock.now(),
+  });
   registerAppointmentAdminRoutes(
     app,
     appointments,
     createAppointmentAdminService(deps, appointments, collaborators),
   );
+  registerResultsAdminRoutes(app, appointments, createResultsAdminService(deps, collaborators.reports));
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/database';
 import '../portal/portal.tables';
 import '../results/results.tables';
 import './appointment-admin.tables';
+import { reportView } from './results-admin.service';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const parsed = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
@@ -13,7 +14,20 @@ const parsed = (value: unknown) => (typeof value === 'string' ? JSON.parse(value
  * (creation, the patient's actions and staff's), answers, consent, attachments, reports and the
  * patient's change requests. Every read takes the caller's executor, so it can run inside a write.
  */
-export function createAppointmentAdminRepository(db: Db) {
+export function createAppointmentAdminRepository(
+  db: Db,
+  results: { releaseDelayMinutes: (trx: Db) => Promise<number>; now: () => Date },
+) {
+  async function reportViews(trx: Db, ids: number[]) {
+    const delay = await results.releaseDelayMinutes(trx);
+    const views = [];
+    for (const id of ids) {
+      const view = await reportView(trx, id, delay, results.now());
+      if (view) views.push(view);
+    }
+    return views;
+  }
+
   return {
     /** Id, clinic and key: what the policy check and audit row need. */
     async head(slug: string, trx: Db = db) {
@@ -96,7 +110,7 @@ export function createAppointmentAdminRepository(db: Db) {
           .execute(),
         await trx
           .selectFrom('resultReport')
-          .select(['id', 'fileName', 'createdAt', 'expiresAt', 'notifiedAt'])
+          .select('id')
           .where('appointmentId', '=', id)
           .orderBy('id')
           .execute(),
@@ -195,16 +209,10 @@ export function createAppointmentAdminRepository(db: Db) {
           sizeBytes: a.size,
           createdAt: iso(a.createdAt),
         })),
-        reports: reports.map((r) => ({
-          id: r.id,
-          fileName: r.fileName,
-          createdAt: iso(r.createdAt),
-          // The release time follows the provider's delay (results module); notifiedAt marks it released.
-          releaseAt: r.notifiedAt ? iso(r.notifiedAt) : null,
-          released: r.notifiedAt !== null,
-          withdrawnAt: null,
-          expiresAt: r.expiresAt ? iso(r.expiresAt) : null,
-        })),
+        reports: await reportViews(
+          trx,
+          reports.map((r) => r.id),
+        ),
         changeRequests: changeRequests.map((c) => ({
           id: c.id,
           kind: c.origin,

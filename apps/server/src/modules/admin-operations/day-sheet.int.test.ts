@@ -147,6 +147,13 @@ describe.each(databaseTargets)('day sheet on %s', (target) => {
     const bad = await app.inject({ url: url(1, '2026-02-30x'), headers });
     expect(bad.statusCode).toBe(400);
     expect(bad.headers['content-type']).toContain('application/problem+json');
+    // Without a date: the clinic's own today (Monday 2 March in Sydney at TEST_NOW).
+    const today = await app.inject({
+      url: `/api/admin/clinics/${await clinicId(database.db, 'sydney-cbd')}/day_sheet`,
+      headers,
+    });
+    expect(today.statusCode, today.body).toBe(200);
+    expect(today.json().date).toBe('2026-03-02');
     const unknown = await app.inject({ url: url(999_999), headers });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ message: 'message.unknown_clinic' });

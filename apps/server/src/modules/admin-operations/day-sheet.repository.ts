@@ -1,6 +1,6 @@
 import type { DaySheet } from '@rb/contracts';
 import type { Db } from '../../platform/db/database';
-import { addDaysToDate, localInstant, weekdayOf } from '../scheduling/local-time';
+import { addDaysToDate, localInstant, localParts, weekdayOf } from '../scheduling/local-time';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -12,7 +12,7 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 export async function readDaySheet(
   db: Db,
   clinicId: number,
-  date: string,
+  day: string | undefined,
   now: Date,
 ): Promise<DaySheet | undefined> {
   const clinic = await db
@@ -21,6 +21,8 @@ export async function readDaySheet(
     .where('id', '=', clinicId)
     .executeTakeFirst();
   if (!clinic) return undefined;
+  // Without a date: the clinic's own today.
+  const date = day ?? localParts(clinic.timeZone, now.getTime()).date;
   const from = new Date(localInstant(clinic.timeZone, date, 0));
   const to = new Date(localInstant(clinic.timeZone, addDaysToDate(date, 1), 0));
 

@@ -19,7 +19,7 @@ export function registerDaySheetRoutes(app: FastifyInstance, deps: Pick<AppDeps,
         request,
         'appointments.manage',
         { clinicId },
-        { audit: { object: `day_sheet:${clinicId}:${date}` } },
+        { audit: { object: `day_sheet:${clinicId}:${date ?? 'today'}` } },
       );
       const sheet = await readDaySheet(deps.db, clinicId, date, deps.clock.now());
       if (!sheet) throw notFound('message.unknown_clinic');

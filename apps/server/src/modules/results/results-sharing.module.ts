@@ -31,17 +31,20 @@ export function createResultsSharingModule(
   });
   const repository = createResultsRepository(deps.db);
   const release = createResultsRelease({ deps, repository, notifications: services.notifications });
+  const blobs = createBlobStorage(deps.env);
   const results = createResultsService({
     deps,
     repository,
     audit,
-    blobs: createBlobStorage(deps.env),
+    blobs,
     sharing,
     release,
   });
   return {
     sharing,
     results,
+    /** What staff's report release calls (issue 14) build on: the same store, rows and notices. */
+    reports: { repository, release, blobs },
     /** Results-ready notices for reports released later run as jobs on the app's job queue. */
     startReleaseNotices: (jobs: JobQueue) => release.start(jobs),
     register(app: FastifyInstance) {

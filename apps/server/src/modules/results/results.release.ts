@@ -5,7 +5,7 @@ import type { AppDeps } from '../../platform/deps';
 import type { JobQueue } from '../../platform/jobs';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { ResultsRepository } from './results.repository';
-import { isExpired, releasedAt } from './results.rules';
+import { effectiveReleaseAt, isExpired } from './results.rules';
 
 /** The pg-boss queue that tells a patient their results are ready once a release delay has passed. */
 export const RESULTS_RELEASE_JOB = 'results-release-notice';
@@ -40,10 +40,12 @@ export function createResultsRelease({ deps, repository, notifications }: Result
   /** Queues the notice if the report is visible now; otherwise answers when it will be. */
   async function notifyIfReleased(trx: Db, reportId: number): Promise<Date | null> {
     const report = await repository.releaseNoticeSubject(reportId, trx);
-    if (!report || report.notifiedAt) return null;
+    // Withdrawn or held back by staff: nothing to announce until staff release it (issue 14).
+    if (!report || report.notifiedAt || report.withdrawnAt) return null;
     const now = deps.clock.now();
     const { releaseDelayMinutes } = await repository.readSettings(trx);
-    const at = releasedAt(report.createdAt, releaseDelayMinutes);
+    const at = effectiveReleaseAt(report, releaseDelayMinutes);
+    if (at === null) return null;
     if (at.getTime() > now.getTime()) return at;
     // An expired report is never shown, so there is nothing to announce; it is settled all the same.
     if (!isExpired(report.expiresAt, now)) {

@@ -16,6 +16,8 @@ export interface ReportRow {
   blobKey: string;
   createdAt: Date;
   expiresAt: Date | null;
+  releaseAt: Date | null;
+  held: boolean;
 }
 
 const RESULTS_SECTION = 'results';
@@ -43,7 +45,11 @@ export function createResultsRepository(db: Db) {
           'r.blobKey',
           'r.createdAt',
           'r.expiresAt',
+          'r.releaseAt',
+          'r.held',
         ])
+        // A report staff withdrew is gone from the patient's view and every share.
+        .where('r.withdrawnAt', 'is', null)
         .orderBy('a.startsAt', 'desc')
         .orderBy('r.id', 'desc');
       query =
@@ -56,6 +62,7 @@ export function createResultsRepository(db: Db) {
         appointmentStartsAt: asDate(row.appointmentStartsAt),
         createdAt: asDate(row.createdAt),
         expiresAt: row.expiresAt === null ? null : asDate(row.expiresAt),
+        releaseAt: row.releaseAt === null ? null : asDate(row.releaseAt),
       }));
     },
 
@@ -77,6 +84,8 @@ export function createResultsRepository(db: Db) {
         fileName: string;
         createdAt: Date;
         expiresAt: Date | null;
+        releaseAt?: Date | null;
+        held?: boolean;
       },
       trx: Db,
     ): Promise<number> {
@@ -105,6 +114,9 @@ export function createResultsRepository(db: Db) {
           'r.createdAt',
           'r.expiresAt',
           'r.notifiedAt',
+          'r.releaseAt',
+          'r.held',
+          'r.withdrawnAt',
           'a.bookingKey',
           'e.name as examName',
           'm.name as modalityName',
@@ -122,6 +134,7 @@ export function createResultsRepository(db: Db) {
         createdAt: asDate(row.createdAt),
         expiresAt: row.expiresAt === null ? null : asDate(row.expiresAt),
         notifiedAt: row.notifiedAt === null ? null : asDate(row.notifiedAt),
+        releaseAt: row.releaseAt === null ? null : asDate(row.releaseAt),
       };
     },
 

@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { isReleased, partitionReports, reportExpiry } from './results.rules';
+import { effectiveReleaseAt, isReleased, partitionReports, reportExpiry } from './results.rules';
 
 const at = (iso: string) => new Date(iso);
 
 describe('report release and expiry', () => {
+  it('follows staff: their own release time over the delay, and nothing while held back', () => {
+    const created = at('2030-01-01T10:00:00Z');
+    expect(effectiveReleaseAt({ createdAt: created }, 60)).toEqual(at('2030-01-01T11:00:00Z'));
+    const own = at('2030-01-01T10:05:00Z');
+    expect(effectiveReleaseAt({ createdAt: created, releaseAt: own }, 60)).toEqual(own);
+    expect(effectiveReleaseAt({ createdAt: created, releaseAt: own, held: true }, 0)).toBeNull();
+    const reports = [
+      { createdAt: created, expiresAt: null, held: true },
+      { createdAt: created, expiresAt: null, releaseAt: own },
+    ];
+    const seen = partitionReports(reports, 120, at('2030-01-01T10:06:00Z'));
+    expect(seen.visible).toEqual([reports[1]]);
+    expect(seen.pending).toBe(true);
+  });
+
   it('releases a report only once the delay after it was attached has passed', () => {
     const created = at('2030-01-01T10:00:00Z');
     expect(isReleased(created, 60, at('2030-01-01T10:59:59Z'))).toBe(false);

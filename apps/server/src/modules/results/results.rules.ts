@@ -10,6 +10,17 @@ export const releasedAt = (createdAt: Date, releaseDelayMinutes: number) =>
 export const isReleased = (createdAt: Date, releaseDelayMinutes: number, now: Date) =>
   now.getTime() >= releasedAt(createdAt, releaseDelayMinutes).getTime();
 
+/** Staff's control of one report (issue 14): its own release time, or held back until released. */
+export interface ReleaseControl {
+  createdAt: Date;
+  releaseAt?: Date | null;
+  held?: boolean;
+}
+
+/** When a report is released: staff's own time, else the provider's delay; null while held back. */
+export const effectiveReleaseAt = (report: ReleaseControl, releaseDelayMinutes: number): Date | null =>
+  report.held ? null : (report.releaseAt ?? releasedAt(report.createdAt, releaseDelayMinutes));
+
 export const isExpired = (expiresAt: Date | null, now: Date) =>
   expiresAt !== null && now.getTime() >= expiresAt.getTime();
 
@@ -19,12 +30,15 @@ export const reportExpiry = (now: Date, expiresInDays: number | null | undefined
 export const imageViewerLinkExpiry = (now: Date) => addDays(now, IMAGE_VIEWER_LINK_DAYS);
 
 /** What a viewer sees of a booking's reports: the visible ones, and why there may be none. */
-export function partitionReports<T extends { createdAt: Date; expiresAt: Date | null }>(
+export function partitionReports<T extends ReleaseControl & { expiresAt: Date | null }>(
   reports: T[],
   releaseDelayMinutes: number,
   now: Date,
 ) {
-  const released = reports.filter((r) => isReleased(r.createdAt, releaseDelayMinutes, now));
+  const released = reports.filter((r) => {
+    const at = effectiveReleaseAt(r, releaseDelayMinutes);
+    return at !== null && now.getTime() >= at.getTime();
+  });
   const visible = released.filter((r) => !isExpired(r.expiresAt, now));
   return {
     visible,

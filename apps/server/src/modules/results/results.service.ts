@@ -17,7 +17,13 @@ import { newToken, tokenId } from '../patient-auth/patient-auth.crypto';
 import type { SharingService } from '../sharing/sharing.service';
 import type { ResultsRelease } from './results.release';
 import type { ReportRow, ResultsRepository } from './results.repository';
-import { imageViewerLinkExpiry, partitionReports, releasedAt, reportExpiry } from './results.rules';
+import {
+  effectiveReleaseAt,
+  imageViewerLinkExpiry,
+  partitionReports,
+  releasedAt,
+  reportExpiry,
+} from './results.rules';
 
 export interface ResultsDeps {
   deps: Pick<AppDeps, 'db' | 'clock'>;
@@ -49,7 +55,7 @@ export function createResultsService(ctx: ResultsDeps) {
     nameWithModality: examNameWithModality(row.modalityName, row.examName),
     appointmentStartsAt: row.appointmentStartsAt.toISOString(),
     fileName: row.fileName,
-    releasedAt: releasedAt(row.createdAt, delay).toISOString(),
+    releasedAt: (effectiveReleaseAt(row, delay) ?? releasedAt(row.createdAt, delay)).toISOString(),
     expiresAt: row.expiresAt?.toISOString() ?? null,
   });
 

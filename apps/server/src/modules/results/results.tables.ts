@@ -12,6 +12,12 @@ export interface ResultReportTable {
   expiresAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** When results_ready was queued for it; null until the report became visible to the patient. */
   notifiedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Staff's own release time (migration 0087); null follows the provider's release delay. */
+  releaseAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Held back by staff: not released until staff release it. */
+  held: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Withdrawn by staff: the patient's view and shares no longer show it. */
+  withdrawnAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** An image-viewer link; `imsecHash` is sha256 of the imsec token in the link. */
