@@ -1,6 +1,7 @@
 import { clinicDay, openAsClinicStaff, staffClinicOffering } from './admin-helpers';
 import { uniqueEmail } from './booking-helpers';
 import { expect, expectAccessible, test } from './fixtures';
+import { newestMessage } from './outbox';
 
 /**
  * Issue 14: clinic staff open a clinic's day sheet (one column per device) and an appointment on it,
@@ -66,4 +67,49 @@ test('clinic staff open the day sheet and an appointment on it', async ({ freshP
   // Mark arrived: the server's answer shows.
   await page.getByRole('button', { name: 'Mark arrived' }).click();
   await expect(page.getByRole('button', { name: 'Mark arrived' })).toHaveCount(0);
+});
+
+test('clinic staff reschedule an appointment to another free slot with a reason', async ({
+  freshPage: page,
+}) => {
+  const examSlug = 'us-abdomen';
+  const clinic = await staffClinicOffering(page.request, examSlug);
+  const next = await page.request.get(`/api/clinics/${clinic.id}/next_available?examSlug=${examSlug}`);
+  const { slot } = (await next.json()) as { slot: { start: string; deviceId: number } };
+  const email = uniqueEmail('reschedule');
+  const lastName = `Moved${Date.now() % 100000}`;
+  const created = await page.request.post('/api/appointments', {
+    data: {
+      examSlug,
+      clinicId: clinic.id,
+      deviceId: slot.deviceId,
+      start: slot.start,
+      patient: { firstName: 'Mo', lastName, dateOfBirth: '1990-01-02', email, contactNumber: '0412345678' },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  await openAsClinicStaff(
+    page,
+    `/admin/appointments?clinic=${clinic.id}&date=${clinicDay(slot.start, clinic.timeZone)}`,
+  );
+  await page.getByRole('link', { name: `Mo ${lastName}` }).click();
+  const oldAddress = page.url();
+  await page.getByRole('button', { name: 'Reschedule' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reschedule the appointment' });
+  await expect(dialog.locator('.week-view button.slot-button').first()).toBeVisible();
+  await expectAccessible(page, 'reschedule dialog');
+  // Without a reason nothing is sent.
+  await dialog.locator('.week-view button.slot-button').first().click();
+  await dialog.getByRole('button', { name: 'Move the appointment' }).click();
+  await expect(dialog.getByText('Choose a new time and give a reason.')).toBeVisible();
+  await dialog.getByLabel('Reason (the patient is told)').fill('The scanner is being serviced.');
+  await dialog.getByRole('button', { name: 'Move the appointment' }).click();
+
+  // A reschedule answers the new appointment, which the page now shows.
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(oldAddress);
+  await expect(page.getByRole('heading', { level: 1, name: 'Appointment' })).toBeVisible();
+  await expect(page.getByText(`Mo ${lastName}`)).toBeVisible();
+  await newestMessage(page.request, email, (entry) => entry.template === 'reschedule');
 });
