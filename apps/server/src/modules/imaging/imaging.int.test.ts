@@ -4,6 +4,7 @@ import { useTestApp } from '../../test/app';
 import { databaseTargets } from '../../test/databases';
 import { type RunningOrthanc, startOrthanc } from '../../test/orthanc';
 import { staffHeaders } from '../../test/staff-auth';
+import { defaultSections } from '../config/config.defaults';
 import { tokenId } from '../patient-auth/patient-auth.crypto';
 import { demoStudies } from './demo-studies';
 
@@ -40,7 +41,7 @@ describe.each(
   const ctx = useTestApp(target, { env });
 
   const inject = (
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT',
     url: string,
     options: { headers?: Record<string, string>; payload?: unknown } = {},
   ) => ctx().app.inject({ method, url, ...options } as never);
@@ -264,5 +265,29 @@ describe.each(
       `/api/image_viewer_link/questionnaires?imsec=${encodeURIComponent(link.imsec)}&pacsAppointmentId=${mr.accessionNumber}`,
     );
     expect(byAccession.statusCode).toBe(404);
+  });
+
+  it('the feedback calls answer message.referrer_feedback_error while the feature is off', async () => {
+    const link = await generate();
+    const query = `/api/image_viewer_link/questionnaires?imsec=${encodeURIComponent(link.imsec)}`;
+    const features = (on: boolean) =>
+      inject('PUT', '/api/admin/config/features', {
+        headers: adminHeaders,
+        payload: { ...defaultSections.features, referrerReportQualityFeedbackEnabled: on },
+      });
+    const adminHeaders = await headersOf('admin');
+    expect((await features(false)).statusCode).toBe(200);
+    try {
+      const off = await inject('GET', query);
+      expect(off.statusCode).toBe(404);
+      expect(off.json().message).toBe('message.referrer_feedback_error');
+      const answer = await inject('POST', query, {
+        payload: { questionnaireId: 1, questionnaireResult: { clarity: 5 } },
+      });
+      expect(answer.json().message).toBe('message.referrer_feedback_error');
+    } finally {
+      expect((await features(true)).statusCode).toBe(200);
+    }
+    expect((await inject('GET', query)).statusCode).toBe(200);
   });
 });
