@@ -87,6 +87,11 @@ function stripPartialTableRoles(root: HTMLElement): MutationObserver {
     }
   };
   const observer = new MutationObserver(strip);
-  observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['role', ...tableAttributes] });
+  observer.observe(root, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['role', ...tableAttributes],
+  });
   return observer;
 }
