@@ -59,5 +59,7 @@ export const bookingRequestConfirmation = z.object({
     }),
   ),
   createdAt: text(),
+  /** Why staff closed it (REMOVED_BY_OPERATOR, issue 14): the deny page shows it to the patient. */
+  closeReason: text().nullish(),
 });
 export type BookingRequestConfirmation = z.infer<typeof bookingRequestConfirmation>;

@@ -140,6 +140,12 @@ describe.each(databaseTargets)('enquiry triage on %s', (target) => {
       status: 'REMOVED_BY_OPERATOR',
       closeReason: 'We do not offer this exam for children.',
     });
+    // The patient reads the reason where the enquiry's status is shown (the deny page).
+    const seen = await app.inject({ url: `/api/booking_requests/${enquiry.bookingKey}/confirmation` });
+    expect(seen.json()).toMatchObject({
+      status: 'REMOVED_BY_OPERATOR',
+      closeReason: 'We do not offer this exam for children.',
+    });
     const again = await app.inject({
       method: 'POST',
       url: url('contact'),

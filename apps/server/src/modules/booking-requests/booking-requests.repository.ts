@@ -49,6 +49,7 @@ export function createBookingRequestsRepository(db: Db) {
           'bookingRequest.status',
           'bookingRequest.clinicId',
           'bookingRequest.createdAt',
+          'bookingRequest.closeReason',
           'patient.firstName',
         ])
         .where('bookingRequest.bookingKey', '=', bookingKey)

@@ -163,6 +163,7 @@ export function createBookingRequestsService(
           preparationNotes: e.preparationNotes,
         })),
         createdAt: new Date(request.createdAt).toISOString(),
+        closeReason: request.status === 'REMOVED_BY_OPERATOR' ? request.closeReason : null,
       };
     },
   };
