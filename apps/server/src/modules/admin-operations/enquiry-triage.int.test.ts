@@ -120,6 +120,22 @@ describe.each(databaseTargets)('enquiry triage on %s', (target) => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it('keeps an enquiry sent without a clinic to the admin: no clinic’s staff own it', async () => {
+    const { app, database } = ctx();
+    const enquiry = await sendEnquiry();
+    await database.db
+      .updateTable('bookingRequest')
+      .set({ clinicId: null })
+      .where('id', '=', enquiry.id)
+      .execute();
+    const url = `/api/admin/booking_requests/${enquiry.id}`;
+    const asStaff = await callerHeaders(app, database.db, 'ownClinicStaff', enquiry.sydney);
+    expect((await app.inject({ url, headers: asStaff })).statusCode).toBe(404);
+    const asAdmin = await app.inject({ url, headers: await admin() });
+    expect(asAdmin.statusCode, asAdmin.body).toBe(200);
+    expect(asAdmin.json().clinic).toBeNull();
+  });
+
   it('marks waiting for protocol, closes with a reason, and refuses to act on a closed enquiry', async () => {
     const { app } = ctx();
     const enquiry = await sendEnquiry();
