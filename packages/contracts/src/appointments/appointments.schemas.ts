@@ -40,6 +40,8 @@ export const createAppointmentRequest = appointmentSlotChoice.extend({
   notes: multilineText().max(1000).nullish(),
   /** Language of the confirmation email; en-AU when absent. */
   locale: localeSchema.nullish(),
+  /** Solved ALTCHA payload, needed once an address has booked often (answer message.captcha_required). */
+  captcha: text().max(4096).nullish(),
 });
 export type CreateAppointmentRequest = z.input<typeof createAppointmentRequest>;
 
@@ -76,6 +78,7 @@ export const createVisitRequest = z.object({
   patient: patientDetails,
   notes: multilineText().max(1000).nullish(),
   locale: localeSchema.nullish(),
+  captcha: text().max(4096).nullish(),
 });
 export type CreateVisitRequest = z.input<typeof createVisitRequest>;
 export const visitCreationResponse = z.object({

@@ -25,6 +25,8 @@ export const createBookingRequest = z.object({
   notes: multilineText().max(2000).nullish(),
   preferredDates: multilineText().max(500).nullish(),
   locale: localeSchema.nullish(),
+  /** Solved ALTCHA payload, needed once an address has sent enquiries often (message.captcha_required). */
+  captcha: text().max(4096).nullish(),
 });
 export type CreateBookingRequest = z.input<typeof createBookingRequest>;
 

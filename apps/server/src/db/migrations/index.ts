@@ -19,7 +19,6 @@ import * as m0044 from './0044_outbox_render_at_send';
 import * as m0045 from './0045_kiosk_networks';
 import * as m0046 from './0046_otp_sends';
 import * as m0050 from './0050_results_ready_notice';
-import * as m0050 from './0050_results_ready_notice';
 import * as m0060 from './0060_request_limits';
 import * as m0061 from './0061_request_events';
 import * as m0065 from './0065_issued_booking_keys';
@@ -53,7 +52,6 @@ export const migrations: Record<string, Migration> = {
   '0044_outbox_render_at_send': m0044,
   '0045_kiosk_networks': m0045,
   '0046_otp_sends': m0046,
-  '0050_results_ready_notice': m0050,
   '0050_results_ready_notice': m0050,
   '0060_request_limits': m0060,
   '0061_request_events': m0061,

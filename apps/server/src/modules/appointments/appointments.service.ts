@@ -18,8 +18,8 @@ import { mapSlotConflict } from '../scheduling/slot-conflict';
 import { toConfirmation, toSummary } from './appointment-views';
 import type { AppointmentsRepository } from './appointments.repository';
 import { newRandomKey } from './booking-keys';
-import { createIssuedBookingKeys } from './issued-booking-keys';
 import type { BookingAttachments, BookingNotifications, BookingQuestionnaires } from './booking-ports';
+import { createIssuedBookingKeys } from './issued-booking-keys';
 import { enforceQuestionnaireOutcome } from './questionnaire-outcome';
 
 export interface AppointmentsCollaborators {
