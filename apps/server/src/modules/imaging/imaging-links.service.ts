@@ -217,6 +217,39 @@ export function createImagingLinks(ctx: ImagingLinkDeps) {
       return { url };
     },
 
+    /** A signed-in referrer's studies: the links issued to their email or subject, one per accession. */
+    async referrals(principal: StaffPrincipal) {
+      const recipients = [principal.email, principal.subject].filter((value): value is string =>
+        Boolean(value),
+      );
+      const seen = new Set<string>();
+      const rows = (await repository.linksFor(recipients)).filter(
+        (row) => !seen.has(row.accessionNumber) && Boolean(seen.add(row.accessionNumber)),
+      );
+      const reported = await repository.bookingsWithReports(
+        rows.map((row) => row.bookingKey).filter((key): key is string => key !== null),
+      );
+      const referrals = [];
+      for (const row of rows) {
+        const source = sources.pick(row.repositorySource);
+        const study = (
+          await source?.json({ kind: 'studiesByAccession', accessionNumber: row.accessionNumber })
+        )?.find((item) => uidOf(item['0020000D']) === row.studyInstanceUid);
+        const values = (tag: string) =>
+          (study?.[tag]?.Value ?? []).filter((v): v is string => typeof v === 'string');
+        referrals.push({
+          accessionNumber: row.accessionNumber,
+          studyDescription: values('00081030')[0] ?? null,
+          studyDate: values('00080020')[0] ?? null,
+          modalities: values('00080061'),
+          bookingKey: row.bookingKey,
+          reportReleased: row.bookingKey !== null && reported.has(row.bookingKey),
+          linkExpiresAt: row.expiresAt.toISOString(),
+        });
+      }
+      return { referrals };
+    },
+
     async revoke(imsec: string, principal: StaffPrincipal, origin: AuditOrigin) {
       const revoked = await repository.revokeLink(tokenId(imsec), now());
       if (!revoked && !(await repository.findLink(tokenId(imsec)))) throw notFound();

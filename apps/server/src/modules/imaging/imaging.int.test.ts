@@ -238,6 +238,53 @@ describe.each(
     expect(clinicStaff.statusCode).toBe(403);
   });
 
+  it('a referrer lists the studies issued to them and opens them by accession number', async () => {
+    const referrer = await headersOf('referrer');
+    // The token's subject (a service client's id when it has no sub): whom the principal names.
+    const claims = JSON.parse(
+      Buffer.from(referrer.authorization.split('.')[1] ?? '', 'base64url').toString(),
+    );
+    const subject = claims.sub ?? claims.client_id;
+    const before = await inject('GET', '/api/admin/referrer/referrals', { headers: referrer });
+    expect(before.statusCode, before.body).toBe(200);
+    const mrOf = (body: { referrals: { accessionNumber: string }[] }) =>
+      body.referrals.filter((referral) => referral.accessionNumber === mr.accessionNumber);
+    expect(mrOf(before.json())).toEqual([]);
+    expect(
+      (
+        await inject('POST', '/api/image_viewer/direct', {
+          headers: referrer,
+          payload: { input: mr.accessionNumber },
+        })
+      ).statusCode,
+    ).toBe(403);
+
+    const link = await generate(mr.accessionNumber);
+    await ctx()
+      .database.db.updateTable('imagingLink')
+      .set({ recipient: String(subject) })
+      .where('imsecHash', '=', tokenId(link.imsec))
+      .execute();
+    const listed = await inject('GET', '/api/admin/referrer/referrals', { headers: referrer });
+    expect(mrOf(listed.json())).toEqual([
+      expect.objectContaining({
+        accessionNumber: mr.accessionNumber,
+        studyDescription: mr.description,
+        modalities: ['MR'],
+        reportReleased: false,
+      }),
+    ]);
+    const opened = await inject('POST', '/api/image_viewer/direct', {
+      headers: referrer,
+      payload: { input: mr.accessionNumber },
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(
+      (await inject('GET', '/api/admin/referrer/referrals', { headers: await headersOf('clinic_staff') }))
+        .statusCode,
+    ).toBe(403);
+  });
+
   it('the feedback questionnaire is answered once per link', async () => {
     const link = await generate();
     const query = `/api/image_viewer_link/questionnaires?imsec=${encodeURIComponent(link.imsec)}`;

@@ -27,7 +27,7 @@ export function registerImagingModule(
   const tokens = createViewerTokens(serverSecret(deps.env.SESSION_SECRET));
   const links = createImagingLinks({ deps, repository, audit, sources, tokens });
   const proxy = createViewerProxy({ deps, repository, audit, sources, tokens });
-  registerImagingRoutes(app, { links, proxy, repository });
+  registerImagingRoutes(app, { links, proxy });
   registerReferrerRoutes(
     app,
     createReferrerFeedback({ deps, config: others.config, links, repository, audit }),

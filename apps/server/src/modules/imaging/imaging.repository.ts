@@ -112,6 +112,18 @@ export function createImagingRepository(db: Db) {
       return rows.map(normalise);
     },
 
+    /** Booking keys among these that have a report attached (issue 4's result_report). */
+    async bookingsWithReports(bookingKeys: string[]) {
+      if (bookingKeys.length === 0) return new Set<string>();
+      const rows = await db
+        .selectFrom('resultReport as r')
+        .innerJoin('appointment as a', 'a.id', 'r.appointmentId')
+        .select('a.bookingKey')
+        .where('a.bookingKey', 'in', bookingKeys)
+        .execute();
+      return new Set(rows.map((row) => row.bookingKey));
+    },
+
     async findFeedback(imsecHash: string) {
       return db
         .selectFrom('referrerReportFeedback')

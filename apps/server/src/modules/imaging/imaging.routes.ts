@@ -5,7 +5,6 @@ import { notFound } from '../../platform/errors';
 import { routeOf } from '../../platform/route';
 import type { AuditOrigin } from '../audit/audit.service';
 import { requireStaff } from '../identity/staff-guard';
-import type { ImagingRepository } from './imaging.repository';
 import type { ImagingLinks } from './imaging-links.service';
 import { parseViewerUrl, type ViewerRequest } from './viewer-paths';
 import type { ViewerProxy } from './viewer-proxy.service';
@@ -35,7 +34,7 @@ const noStore = (reply: FastifyReply) => reply.header('cache-control', 'private,
 
 export function registerImagingRoutes(
   server: FastifyInstance,
-  services: { links: ImagingLinks; proxy: ViewerProxy; repository: ImagingRepository },
+  services: { links: ImagingLinks; proxy: ViewerProxy },
 ) {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { links, proxy } = services;
@@ -78,25 +77,10 @@ export function registerImagingRoutes(
 
   app.route({
     ...routeOf(endpoints.referrals),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const principal = await requireStaff(request, 'referrals.read');
-      const recipients = [principal.email, principal.subject].filter((value): value is string =>
-        Boolean(value),
-      );
-      const rows = await services.repository.linksFor(recipients);
-      const seen = new Set<string>();
-      const referrals = rows
-        .filter((row) => !seen.has(row.accessionNumber) && seen.add(row.accessionNumber))
-        .map((row) => ({
-          accessionNumber: row.accessionNumber,
-          studyDescription: null,
-          studyDate: null,
-          modalities: [],
-          bookingKey: row.bookingKey,
-          reportReleased: true,
-          linkExpiresAt: row.expiresAt.toISOString(),
-        }));
-      return { referrals };
+      noStore(reply);
+      return links.referrals(principal);
     },
   });
 
