@@ -133,7 +133,17 @@ function routeTable(embedded: boolean): RouteObject[] {
 export const routes: RouteObject[] = [
   // Outside the shell (§2).
   { path: '/iframe-test', errorElement: <RouteError />, ...page(() => import('./IframeTestPage')) },
-  { path: '/referrer/quick-report', errorElement: <RouteError />, ...placeholder('page.quick_report.title') },
+  {
+    path: '/referrer/quick-report',
+    errorElement: <RouteError />,
+    ...page(() => import('../features/referrer/pages/QuickReportPage')),
+  },
+  // Our zero-footprint viewer in its own chunk: what `url` of the image viewer response points to.
+  {
+    path: '/imaging/viewer/:viewerToken',
+    errorElement: <RouteError />,
+    ...page(() => import('../features/imaging/pages/ViewerPage')),
+  },
   {
     path: '/preview-email',
     errorElement: <RouteError />,

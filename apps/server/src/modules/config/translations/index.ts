@@ -11,6 +11,7 @@ import { checkIn } from './check-in';
 import { checkInWeb } from './check-in-web';
 import { common } from './common';
 import { identity } from './identity';
+import { imagingWeb } from './imaging-web';
 import { notifications } from './notifications';
 import { patientAuth } from './patient-auth';
 import { portal } from './portal';
@@ -40,6 +41,7 @@ export const areas: AreaTexts[] = [
   portal,
   portalExtras,
   referrer,
+  imagingWeb,
   requestLimits,
   identity,
   staffWeb,

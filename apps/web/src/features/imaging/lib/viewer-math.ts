@@ -1,0 +1,43 @@
+/** §9 zoom constants of the image viewer. */
+export const MAX_SCALE = 3;
+export const DOUBLE_TAP_SCALE = 2;
+export const WHEEL_ZOOM_FACTOR = 0.2;
+
+/** The next zoom after one wheel notch (negative deltaY zooms in), kept between 1 and MAX_SCALE. */
+export function wheelZoom(scale: number, deltaY: number): number {
+  const next = deltaY < 0 ? scale * (1 + WHEEL_ZOOM_FACTOR) : scale / (1 + WHEEL_ZOOM_FACTOR);
+  return Math.min(MAX_SCALE, Math.max(1, Number(next.toFixed(4))));
+}
+
+/** The slice index after moving `step` slices, clamped to the stack. */
+export function clampSlice(index: number, step: number, count: number): number {
+  if (count <= 0) return 0;
+  return Math.min(count - 1, Math.max(0, index + step));
+}
+
+/** The neighbouring slices worth fetching ahead, nearest first, without the current one. */
+export function neighbours(index: number, count: number, reach = 2): number[] {
+  const out: number[] = [];
+  for (let d = 1; d <= reach; d++) {
+    if (index + d < count) out.push(index + d);
+    if (index - d >= 0) out.push(index - d);
+  }
+  return out;
+}
+
+export interface FrameAddress {
+  root: string;
+  studyUid: string;
+  seriesUid: string;
+  instanceUid: string;
+}
+
+/** A rendered frame through the proxy; CT windows go as DICOMweb `window=center,width,linear`. */
+export function frameUrl(a: FrameAddress, window?: { center: number; width: number }, viewport?: string) {
+  const query = new URLSearchParams();
+  if (window) query.set('window', `${window.center},${window.width},linear`);
+  if (viewport) query.set('viewport', viewport);
+  const qs = query.toString().replace(/%2C/g, ',');
+  const path = `${a.root}/studies/${a.studyUid}/series/${a.seriesUid}/instances/${a.instanceUid}/frames/1/rendered`;
+  return qs ? `${path}?${qs}` : path;
+}
