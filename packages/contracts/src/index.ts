@@ -34,6 +34,7 @@ export * from './notifications/endpoints';
 export * from './notifications/notifications.schemas';
 export * from './patient-auth/endpoints';
 export * from './patient-auth/patient-auth.schemas';
+export * from './patient-auth/patient-match.schemas';
 export * from './portal/endpoints';
 export * from './portal/portal.schemas';
 export * from './portal/portal-attachments.schemas';

@@ -10,10 +10,20 @@ import {
   verifyCaptchaRequest,
   verifyCaptchaResult,
 } from './patient-auth.schemas';
+import { patientMatchRequest, patientMatchResult } from './patient-match.schemas';
 
 const tags = ['patient-auth'];
 
 export const patientAuthEndpoints = {
+  patientMatch: endpoint({
+    method: 'POST',
+    path: '/api/patient-match',
+    summary:
+      'Portal home (§3 Patient match): a one-time code to the address typed in when a patient matches; the same answer either way',
+    tags,
+    body: patientMatchRequest,
+    response: patientMatchResult,
+  }),
   authenticate: endpoint({
     method: 'POST',
     path: '/api/authentication',

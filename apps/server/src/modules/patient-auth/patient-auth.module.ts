@@ -9,6 +9,7 @@ import { createLockCache } from './patient-auth.lock-cache';
 import { createPatientAuthRepository } from './patient-auth.repository';
 import { createPatientAuthService } from './patient-auth.service';
 import type { SharedAccessPort } from './patient-auth.shared';
+import { createPatientMatchService } from './patient-match.service';
 import { createPatientSessionService } from './patient-session.service';
 
 /** Builds the patient-authentication services from the app's dependencies. */
@@ -68,6 +69,7 @@ export function createPatientAuthModule(
     useCaptcha,
     resendWaitSeconds,
     flowBooking,
+    match: createPatientMatchService(ctx, useCaptcha),
   };
 }
 

@@ -19,6 +19,8 @@ const perIpLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
 /** Exported for check-in, which starts the same code flow from its identity check. */
 export const FLOW_COOKIE = 'rb_auth_flow';
+/** The portal home's patient-match flow, apart from a booking's sign-in flow. */
+const MATCH_FLOW_COOKIE = 'rb_match_flow';
 
 const originOf = (request: FastifyRequest): AuditOrigin => ({
   ip: request.ip ?? null,
@@ -95,6 +97,22 @@ export function registerPatientAuthRoutes(server: FastifyInstance, module: Patie
       if (request.cookies[PATIENT_KIOSK_IDENTITY_COOKIE])
         reply.clearCookie(PATIENT_KIOSK_IDENTITY_COOKIE, { path: '/' });
       return status;
+    },
+  });
+
+  /** §3 Patient match (portal home): the flow cookie carries the match to the code step. */
+  const matchCookie = cookieName(env, MATCH_FLOW_COOKIE);
+  app.route({
+    ...routeOf(patientAuthEndpoints.patientMatch),
+    config: perIpLimit,
+    handler: async (request, reply) => {
+      noStore(reply);
+      const answer = await module.match.match(request.body, { origin: originOf(request) });
+      reply.setCookie(matchCookie, answer.flowToken, {
+        ...cookieOptions(env),
+        maxAge: authLimits.codeTtlMs / 1000,
+      });
+      return answer.result;
     },
   });
 

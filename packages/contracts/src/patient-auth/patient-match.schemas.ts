@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { dateOfBirth } from '../appointments/patient-details.schemas';
+import { text } from '../common/text';
+import { authContactNumber } from './patient-auth.schemas';
+
+/**
+ * §3 Patient match form: date of birth and the email or phone the patient gave when booking.
+ * A one-time code goes to that address when (and only when) a patient matches; the answer is the
+ * same either way (§2 portal home).
+ */
+export const patientMatchRequest = z
+  .object({
+    dateOfBirth,
+    email: z.email().max(254).nullish(),
+    contactNumber: authContactNumber.nullish(),
+    /** Base64 ALTCHA payload: the portal home always asks for it, as nothing else limits a guesser. */
+    captcha: text().max(4096).nullish(),
+    lang: text().max(20).nullish(),
+  })
+  .refine((value) => Boolean(value.email) !== Boolean(value.contactNumber), {
+    message: 'email or contactNumber (one of them) is required',
+    path: ['email'],
+  });
+export type PatientMatchRequest = z.input<typeof patientMatchRequest>;
+
+/** The same for a patient who exists and one who does not: the masked address typed in. */
+export const patientMatchResult = z.object({
+  sent: z.literal(true),
+  otpMethod: z.enum(['EMAIL', 'SMS']),
+  destination: text(),
+  expiresInSeconds: z.number().int(),
+});
+export type PatientMatchResult = z.infer<typeof patientMatchResult>;
