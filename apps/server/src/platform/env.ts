@@ -127,8 +127,8 @@ const envSchema = z
     /** HTTP Basic credentials of the PACS; only the server holds them, the viewer talks to our proxy. */
     PACS_USERNAME: z.string().optional(),
     PACS_PASSWORD: z.string().optional(),
-    /** The PACS's own viewer (preference PACS of §4 sends referrers there); unset keeps our viewer. */
-    PACS_VIEWER_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** Repositories with their own viewer, `name=https://…/{accessionNumber}` comma list (a bare URL names the default): their links answer preference PACS and send referrers there (§4). */
+    PACS_VIEWER_URL: z.string().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {

@@ -24,6 +24,15 @@ export function parseRepositories(value: string): { name: string; url: string }[
     });
 }
 
+/**
+ * The PACS viewer URL of a repository (`PACS_VIEWER_URL`), with `{accessionNumber}` filled in; null
+ * when the repository has none, so our own viewer is the preference.
+ */
+export function pacsViewerUrl(configured: string | undefined, repository: string, accessionNumber: string) {
+  const entry = parseRepositories(configured ?? '').find((item) => item.name === repository);
+  return entry ? entry.url.replaceAll('{accessionNumber}', encodeURIComponent(accessionNumber)) : null;
+}
+
 export function createImageSources(
   env: Pick<Env, 'PACS_DICOMWEB_URL' | 'PACS_USERNAME' | 'PACS_PASSWORD'>,
 ): ImageSources {

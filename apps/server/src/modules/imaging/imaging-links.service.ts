@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../platform/errors';
 import type { AuditOrigin, AuditService } from '../audit/audit.service';
 import type { StaffPrincipal } from '../identity/identity.claims';
 import { newToken, tokenId } from '../patient-auth/patient-auth.crypto';
-import type { ImageSources } from './image-sources';
+import { type ImageSources, pacsViewerUrl } from './image-sources';
 import type { ImagingRepository } from './imaging.repository';
 import type { ImagingRecipientKind } from './imaging.tables';
 import { VIEWER_TOKEN_SECONDS, type ViewerTokens } from './viewer-token';
@@ -114,10 +114,22 @@ export function createImagingLinks(ctx: ImagingLinkDeps) {
     isActive,
 
     /** §7 GET /api/image_viewer: §4 status, and a viewer url while the link is active. */
-    async status(imsec: string, origin: AuditOrigin): Promise<ImageViewerResponse> {
+    async status(
+      imsec: string,
+      repositorySource: string | undefined,
+      origin: AuditOrigin,
+    ): Promise<ImageViewerResponse> {
       const link = await linkOf(imsec);
       if (!link) throw notFound();
-      const base = { preference: 'VIEWER', pacsUrl: deps.env.PACS_VIEWER_URL ?? null };
+      const viewer =
+        link === NO_STUDY
+          ? null
+          : pacsViewerUrl(
+              deps.env.PACS_VIEWER_URL,
+              repositorySource ?? link.repositorySource,
+              link.accessionNumber,
+            );
+      const base = { preference: viewer ? 'PACS' : 'VIEWER', pacsUrl: viewer };
       if (link === NO_STUDY) {
         return { ...base, url: null, imageViewerLinkStatus: 'ACTIVE', redirectUrl: null };
       }

@@ -25,7 +25,10 @@ describe.each(
     { target, source: 'demo' as const },
   ]),
 )('referrer imaging on $target with the $source image source', ({ target, source }) => {
-  const env: Record<string, string> = {};
+  // A second repository with its own viewer: links opened with repositorySource=external prefer it (§4 PACS).
+  const env: Record<string, string> = {
+    PACS_VIEWER_URL: 'external=https://pacs.example/viewer?acc={accessionNumber}',
+  };
   let orthanc: RunningOrthanc | undefined;
   beforeAll(async () => {
     if (source !== 'orthanc') return;
@@ -84,6 +87,14 @@ describe.each(
       preference: 'VIEWER',
     });
     expect(status.headers['cache-control']).toContain('no-store');
+
+    const pacs = await inject('GET', `${link.path}&repositorySource=external`);
+    expect(pacs.json()).toMatchObject({
+      imageViewerLinkStatus: 'ACTIVE',
+      preference: 'PACS',
+      pacsUrl: `https://pacs.example/viewer?acc=${ct.accessionNumber}`,
+    });
+    expect(status.json().pacsUrl).toBeNull();
 
     const asReferrer = await inject(
       'POST',

@@ -44,7 +44,7 @@ export function registerImagingRoutes(
     config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     handler: async (request, reply) => {
       noStore(reply);
-      return links.status(request.query.input, originOf(request));
+      return links.status(request.query.input, request.query.repositorySource, originOf(request));
     },
   });
 
