@@ -29,6 +29,7 @@ import { registerQuestionnairesModule } from './modules/questionnaires/questionn
 import { registerImagingModule } from './modules/imaging/imaging.module';
 import { createResultsSharingModule } from './modules/results/results-sharing.module';
 import { type Clock, systemClock } from './platform/clock';
+import { registerCompression } from './platform/compression';
 import type { DatabaseHandle } from './platform/db/database';
 import type { AppDeps } from './platform/deps';
 import { type Env, exposesApiDocs, servesSourceMaps } from './platform/env';
@@ -58,6 +59,8 @@ export const appPlugin = fp<AppOptions>(async (app, options) => {
   // as code hashes when SESSION_SECRET is unset (production requires it).
   await app.register(cookie, { secret: serverSecret(env.SESSION_SECRET) });
   await app.register(rateLimit, { global: false });
+  // Before any route: the compression hook only applies to routes registered after it.
+  await registerCompression(app);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Radiology booking and patient portal API', version: '0.1.0' },

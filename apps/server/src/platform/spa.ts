@@ -7,6 +7,8 @@ import { sendProblem } from './problem';
 /**
  * Serves the built SPA: hashed files under /assets are cached for a year, everything else that is
  * not /api falls back to index.html so the web router can resolve every route of the spec.
+ * The build emits .br and .gz beside each text file; preCompressed picks the one the client
+ * accepts (brotli first) and answers `vary: accept-encoding`, so caches keep the variants apart.
  */
 export async function registerSpa(
   app: FastifyInstance,
@@ -23,6 +25,7 @@ export async function registerSpa(
       // Source maps show the whole client source: production serves them only when configured.
       allowedPath: (pathName) => options.serveSourceMaps || !isSourceMap(pathName),
       index: false,
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
