@@ -10,7 +10,12 @@ import {
   verifyCaptchaRequest,
   verifyCaptchaResult,
 } from './patient-auth.schemas';
-import { patientMatchRequest, patientMatchResult } from './patient-match.schemas';
+import {
+  appointmentSummaries,
+  patientMatchCodeRequest,
+  patientMatchRequest,
+  patientMatchResult,
+} from './patient-match.schemas';
 
 const tags = ['patient-auth'];
 
@@ -23,6 +28,21 @@ export const patientAuthEndpoints = {
     tags,
     body: patientMatchRequest,
     response: patientMatchResult,
+  }),
+  patientMatchCode: endpoint({
+    method: 'POST',
+    path: '/api/patient-match/validate_code',
+    summary: 'Check the patient-match code; on success the session proves every booking of that patient',
+    tags,
+    body: patientMatchCodeRequest,
+    response: authenticationResult,
+  }),
+  appointmentSummaries: endpoint({
+    method: 'GET',
+    path: '/api/appointment-summaries',
+    summary: "The portal session's appointments and booking requests, upcoming and past, with status (§7)",
+    tags,
+    response: appointmentSummaries,
   }),
   authenticate: endpoint({
     method: 'POST',

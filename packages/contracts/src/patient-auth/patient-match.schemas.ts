@@ -31,3 +31,30 @@ export const patientMatchResult = z.object({
   expiresInSeconds: z.number().int(),
 });
 export type PatientMatchResult = z.infer<typeof patientMatchResult>;
+
+/** §3 One-time code check of the patient match; the flow cookie names the match. */
+export const patientMatchCodeRequest = z.object({
+  code: text().regex(/^\d{6}$/),
+});
+export type PatientMatchCodeRequest = z.input<typeof patientMatchCodeRequest>;
+
+/** §7 appointment summaries: one row per appointment or booking request the portal session proved. */
+export const portalBookingSummary = z.object({
+  kind: z.enum(['APPOINTMENT', 'BOOKING_REQUEST']),
+  bookingKey: text(),
+  status: text(),
+  clinicName: text().nullable(),
+  examNames: z.array(text()),
+  /** The appointment's start, or when the booking request was made. */
+  at: z.iso.datetime({ offset: true }),
+  upcoming: z.boolean(),
+  /** The portal page of this booking, within the web app. */
+  path: text(),
+});
+export type PortalBookingSummary = z.infer<typeof portalBookingSummary>;
+
+export const appointmentSummaries = z.object({
+  appointments: z.array(portalBookingSummary),
+  bookingRequests: z.array(portalBookingSummary),
+});
+export type AppointmentSummaries = z.infer<typeof appointmentSummaries>;

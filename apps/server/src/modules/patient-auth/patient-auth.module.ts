@@ -9,6 +9,7 @@ import { createLockCache } from './patient-auth.lock-cache';
 import { createPatientAuthRepository } from './patient-auth.repository';
 import { createPatientAuthService } from './patient-auth.service';
 import type { SharedAccessPort } from './patient-auth.shared';
+import { createPatientMatchCodeService } from './patient-match.code';
 import { createPatientMatchService } from './patient-match.service';
 import { createPatientSessionService } from './patient-session.service';
 
@@ -70,6 +71,7 @@ export function createPatientAuthModule(
     resendWaitSeconds,
     flowBooking,
     match: createPatientMatchService(ctx, useCaptcha),
+    matchCode: createPatientMatchCodeService(ctx, auth),
   };
 }
 

@@ -117,6 +117,32 @@ export function registerPatientAuthRoutes(server: FastifyInstance, module: Patie
   });
 
   app.route({
+    ...routeOf(patientAuthEndpoints.patientMatchCode),
+    config: perIpLimit,
+    handler: async (request, reply) => {
+      noStore(reply);
+      const answer = await module.matchCode.validate(request.body, {
+        origin: originOf(request),
+        flowToken: request.cookies[matchCookie],
+        sessionToken: readSessionToken(request),
+      });
+      if (answer.sessionToken) {
+        setSessionCookie(reply, answer.sessionToken);
+        reply.clearCookie(matchCookie, cookieOptions(env));
+      }
+      return answer.result;
+    },
+  });
+
+  app.route({
+    ...routeOf(patientAuthEndpoints.appointmentSummaries),
+    handler: async (request, reply) => {
+      noStore(reply);
+      return module.matchCode.summaries(readSessionToken(request), originOf(request));
+    },
+  });
+
+  app.route({
     ...routeOf(patientAuthEndpoints.captchaChallenge),
     config: perIpLimit,
     handler: async (_request, reply) => {

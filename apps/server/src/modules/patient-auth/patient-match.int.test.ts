@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock';
 import { databaseTargets } from '../../test/databases';
 import { useAuthTestApp } from './patient-auth.int-support';
-import { browser, cookiesOf, insertAppointment, sentTo, solveCaptcha } from './patient-auth.test-support';
+import {
+  browser,
+  cookiesOf,
+  insertAppointment,
+  insertBookingRequest,
+  lastCodeSentTo,
+  sentTo,
+  solveCaptcha,
+} from './patient-auth.test-support';
 
 const DOB = '1975-09-02';
 
@@ -92,5 +100,67 @@ describe.each(databaseTargets)('patient match (portal home) on %s', (target) => 
     const forMadeUp = await statuses('match.limit.nobody@example.com', 40);
     expect(forReal).toEqual([200, 200, 200, 429]);
     expect(forMadeUp).toEqual(forReal);
+  });
+
+  it('the emailed code proves every booking of the patient, and the summaries list them with their portal pages', async () => {
+    const { app, database } = ctx();
+    const email = 'match.portal@example.com';
+    const appointment = await insertAppointment(database.db, { dateOfBirth: DOB, email });
+    const request = await insertBookingRequest(database.db, { dateOfBirth: DOB, email });
+    const other = await insertAppointment(database.db, {
+      dateOfBirth: DOB,
+      email: 'someone.else@example.com',
+    });
+    const b = browser(app, '198.51.100.60');
+    const challenge = (await b.request('GET', '/api/authentication/captcha_challenge')).json();
+    await b.request('POST', '/api/patient-match', {
+      dateOfBirth: DOB,
+      email,
+      captcha: solveCaptcha(challenge),
+    });
+
+    expect((await b.request('GET', '/api/appointment-summaries')).statusCode).toBe(401);
+    const wrong = await b.request('POST', '/api/patient-match/validate_code', { code: '000000' });
+    expect(wrong.json()).toMatchObject({ success: false, message: 'message.authentication_otp_error' });
+
+    const right = await b.request('POST', '/api/patient-match/validate_code', {
+      code: await lastCodeSentTo(app, email),
+    });
+    expect(right.json()).toMatchObject({ success: true });
+    const summaries = await b.request('GET', '/api/appointment-summaries');
+    expect(summaries.statusCode).toBe(200);
+    const body = summaries.json();
+    expect(body.appointments.map((a: { bookingKey: string }) => a.bookingKey)).toEqual([
+      appointment.bookingKey,
+    ]);
+    expect(body.appointments[0]).toMatchObject({
+      status: 'BOOKED',
+      upcoming: true,
+      examNames: ['Chest X-ray'],
+    });
+    expect(body.appointments[0].path).toMatch(new RegExp(`/appointments/${appointment.bookingKey}$`));
+    expect(body.bookingRequests.map((r: { bookingKey: string }) => r.bookingKey)).toEqual([
+      request.bookingKey,
+    ]);
+    // The portal session opens the patient's own booking, not someone else's.
+    expect(
+      (await b.request('GET', `/api/secured/appointments/booking_key/${appointment.bookingKey}`)).statusCode,
+    ).toBe(200);
+    expect(
+      (await b.request('GET', `/api/secured/appointments/booking_key/${other.bookingKey}`)).statusCode,
+    ).toBe(404);
+  });
+
+  it('a made-up patient has no code to give: even a code guessed right would prove nothing', async () => {
+    const b = browser(ctx().app, '198.51.100.61');
+    const challenge = (await b.request('GET', '/api/authentication/captcha_challenge')).json();
+    await b.request('POST', '/api/patient-match', {
+      dateOfBirth: DOB,
+      email: 'match.ghost@example.com',
+      captcha: solveCaptcha(challenge),
+    });
+    const guess = await b.request('POST', '/api/patient-match/validate_code', { code: '123456' });
+    expect(guess.json()).toMatchObject({ success: false, message: 'message.authentication_otp_error' });
+    expect((await b.request('GET', '/api/appointment-summaries')).statusCode).toBe(401);
   });
 });

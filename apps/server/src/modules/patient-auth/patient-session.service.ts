@@ -70,7 +70,7 @@ export function createPatientSessionService(deps: Pick<AppDeps, 'db' | 'clock' |
      * A login: always a new token (the old one stops working), carrying over the scopes of a live
      * session the browser already had, with fresh timeouts.
      */
-    async login(trx: Db, previousToken: string | undefined, scope: SessionScope) {
+    async login(trx: Db, previousToken: string | undefined, scope: SessionScope | SessionScope[]) {
       const now = deps.clock.now();
       const previous = previousToken ? await repository.find(tokenId(previousToken), trx) : null;
       const carried = previous && isSessionLive(previous, now, timeouts) ? previous.scopes : [];
@@ -81,7 +81,8 @@ export function createPatientSessionService(deps: Pick<AppDeps, 'db' | 'clock' |
         createdAt: now,
         lastSeenAt: now,
         expiresAt: new Date(now.getTime() + timeouts.absoluteMs),
-        scopes: mergeScopes(carried, scope),
+        // The portal home proves every booking of the matched patient at once.
+        scopes: (Array.isArray(scope) ? scope : [scope]).reduce(mergeScopes, carried),
       };
       await repository.insert(row, trx);
       await repository.deleteExpired(now, new Date(now.getTime() - timeouts.idleMs), trx);
