@@ -110,6 +110,10 @@ export async function createVictim(app: FastifyInstance, db: Db): Promise<Victim
   const clinic = await sql<{ clinicId: number }>`
     select clinic_id as "clinicId" from appointment where id = ${booking.id}`.execute(db);
   const request = await insertBookingRequest(db, { dateOfBirth: DOB });
+  // The victim's enquiry is at the victim's clinic too, so clinic staff rights on it are scoped alike.
+  await sql`update booking_request set clinic_id = ${clinic.rows[0]?.clinicId ?? null} where id = ${request.id}`.execute(
+    db,
+  );
   const requestSession = await signIn(
     app,
     { bookingKey: request.bookingKey, email: request.email as string },

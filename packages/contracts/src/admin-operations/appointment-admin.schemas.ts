@@ -30,6 +30,7 @@ export const adminAppointmentReport = z.object({
   releaseAt: text().nullable(),
   released: z.boolean(),
   withdrawnAt: text().nullable(),
+  withdrawReason: text().nullable().optional(),
   expiresAt: text().nullable(),
 });
 export type AdminAppointmentReport = z.infer<typeof adminAppointmentReport>;
@@ -120,3 +121,7 @@ export const adminReportParams = z.object({
 /** PUT …/reports/{reportId}/release: a release time, or null to hold the report back. */
 export const setReportRelease = z.object({ releaseAt: z.iso.datetime({ offset: true }).nullable() });
 export type SetReportRelease = z.input<typeof setReportRelease>;
+
+/** POST …/reports/{reportId}/withdraw: why, kept with the report for the audit trail. */
+export const withdrawReport = z.object({ reason: multilineText().trim().min(1).max(1000) });
+export type WithdrawReport = z.input<typeof withdrawReport>;

@@ -10,6 +10,7 @@ import {
   rescheduleAppointment,
   setReportRelease,
   uploadAppointmentReport,
+  withdrawReport,
 } from './appointment-admin.schemas';
 import { daySheet, daySheetParams, daySheetQuery } from './day-sheet.schemas';
 import {
@@ -105,7 +106,8 @@ export const adminOperationsEndpoints = {
   confirmAppointment: endpoint({
     method: 'POST',
     path: '/api/admin/appointments/{slug}/confirm',
-    summary: 'Staff: confirm a PENDING or ON_HOLD appointment (BOOKED); the patient is emailed',
+    summary:
+      'Staff: confirm a PENDING or ON_HOLD appointment (BOOKED); the patient is emailed. Already BOOKED: no change',
     tags,
     params: adminAppointmentParams,
     response: adminAppointmentActionResult,
@@ -183,9 +185,10 @@ export const adminOperationsEndpoints = {
   withdrawReport: endpoint({
     method: 'POST',
     path: '/api/admin/appointments/{slug}/reports/{reportId}/withdraw',
-    summary: "Staff: withdraw a released report: the patient's view and shares stop showing it",
+    summary: "Staff: withdraw a report with a reason: the patient's view and shares stop showing it",
     tags,
     params: adminReportParams,
+    body: withdrawReport,
     response: adminAppointmentReport,
   }),
 };

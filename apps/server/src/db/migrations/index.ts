@@ -27,6 +27,7 @@ import * as m0090 from './0090_imaging';
 import * as m0085 from './0085_enquiry_triage';
 import * as m0086 from './0086_appointment_staff_events';
 import * as m0087 from './0087_report_release_control';
+import * as m0088 from './0088_report_withdraw_reason';
 import * as m0097 from './0097_patient_match_challenge';
 
 /**
@@ -62,5 +63,6 @@ export const migrations: Record<string, Migration> = {
   '0085_enquiry_triage': m0085,
   '0086_appointment_staff_events': m0086,
   '0087_report_release_control': m0087,
+  '0088_report_withdraw_reason': m0088,
   '0097_patient_match_challenge': m0097,
 };

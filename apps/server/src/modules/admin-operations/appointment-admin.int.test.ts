@@ -129,7 +129,12 @@ describe.each(databaseTargets)('appointment view and actions on %s', (target) =>
       .executeTakeFirstOrThrow();
     expect(last.template).toBe('appointment_confirmation');
     expect(JSON.stringify(last.data)).toContain('staffBooking=true');
-    expect((await post(booking.slug, 'confirm')).statusCode).toBe(409);
+    // A second confirmation changes nothing and sends nothing.
+    const mails = await templatesSentTo(booking.email);
+    const again = await post(booking.slug, 'confirm');
+    expect(again.statusCode).toBe(200);
+    expect(again.json().history).toEqual(confirmed.json().history);
+    expect(await templatesSentTo(booking.email)).toEqual(mails);
   });
 
   it('cancels with a reason: the time is freed, the patient told, and a cancelled one refuses further actions', async () => {

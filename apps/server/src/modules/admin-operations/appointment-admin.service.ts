@@ -137,10 +137,11 @@ export function createAppointmentAdminService(
       : undefined;
 
   return {
-    /** PENDING or ON_HOLD becomes BOOKED; the patient gets the confirmation. */
+    /** PENDING or ON_HOLD becomes BOOKED; the patient gets the confirmation. A BOOKED one stays as it is. */
     confirm: (slug: string, staff: string) =>
       act(slug, async (trx, row) => {
-        if (row.status === 'BOOKED') throw notChangeable();
+        // Already BOOKED: nothing to confirm, nothing sent again (resend is its own action).
+        if (row.status === 'BOOKED') return undefined;
         await trx
           .updateTable('appointment')
           .set({ status: 'BOOKED', updatedAt: deps.clock.now() })

@@ -120,7 +120,7 @@ describe.each(databaseTargets)('enquiry triage on %s', (target) => {
     expect(unknown.statusCode).toBe(404);
   });
 
-  it('keeps an enquiry sent without a clinic to the admin: no clinic’s staff own it', async () => {
+  it('lets any clinic’s staff triage a general enquiry, and book it only into their own clinic', async () => {
     const { app, database } = ctx();
     const enquiry = await sendEnquiry();
     await database.db
@@ -130,10 +130,27 @@ describe.each(databaseTargets)('enquiry triage on %s', (target) => {
       .execute();
     const url = `/api/admin/booking_requests/${enquiry.id}`;
     const asStaff = await callerHeaders(app, database.db, 'ownClinicStaff', enquiry.sydney);
-    expect((await app.inject({ url, headers: asStaff })).statusCode).toBe(404);
-    const asAdmin = await app.inject({ url, headers: await admin() });
-    expect(asAdmin.statusCode, asAdmin.body).toBe(200);
-    expect(asAdmin.json().clinic).toBeNull();
+    const read = await app.inject({ url, headers: asStaff });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().clinic).toBeNull();
+    const listed = await app.inject({ url: '/api/admin/booking_requests?pageSize=100', headers: asStaff });
+    expect(listed.json().items.map((i: { id: number }) => i.id)).toContain(enquiry.id);
+    // Staff of another clinic may not book it into Sydney CBD.
+    const elsewhere = await callerHeaders(app, database.db, 'otherClinicStaff', enquiry.sydney);
+    const foreign = await app.inject({
+      method: 'POST',
+      url: `${url}/convert`,
+      headers: elsewhere,
+      payload: { examSlug: 'xray-chest', deviceId: enquiry.xray, start: at(90) },
+    });
+    expect(foreign.statusCode).toBe(404);
+    const own = await app.inject({
+      method: 'POST',
+      url: `${url}/convert`,
+      headers: asStaff,
+      payload: { examSlug: 'xray-chest', deviceId: enquiry.xray, start: at(90) },
+    });
+    expect(own.statusCode, own.body).toBe(201);
   });
 
   it('marks waiting for protocol, closes with a reason, and refuses to act on a closed enquiry', async () => {

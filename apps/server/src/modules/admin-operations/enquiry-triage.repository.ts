@@ -42,9 +42,13 @@ export function createEnquiryTriageRepository(db: Db) {
       .innerJoin('patient', 'patient.id', 'bookingRequest.patientId')
       .leftJoin('clinic', 'clinic.id', 'bookingRequest.clinicId');
     if (!clinics.all) {
-      q = clinics.clinicIds.length
-        ? q.where('bookingRequest.clinicId', 'in', clinics.clinicIds)
-        : q.where(sql<boolean>`false`);
+      // Their clinics' enquiries, and general ones sent without a clinic.
+      const ids = clinics.clinicIds;
+      q = q.where((eb) =>
+        ids.length
+          ? eb.or([eb('bookingRequest.clinicId', 'in', ids), eb('bookingRequest.clinicId', 'is', null)])
+          : eb('bookingRequest.clinicId', 'is', null),
+      );
     }
     if (query.clinicId !== undefined) q = q.where('bookingRequest.clinicId', '=', query.clinicId);
     if (query.search) {

@@ -7,7 +7,7 @@ import { requireStaff } from '../identity/staff-guard';
 import type { EnquiryTriageRepository } from './enquiry-triage.repository';
 import type { EnquiryTriageService } from './enquiry-triage.service';
 
-/** Enquiries without a clinic are the admin's alone: no clinic's staff own them. */
+/** An id no clinic has: a device that does not exist belongs to it, and no one's scope holds it. */
 const NO_CLINIC = 0;
 
 /** Enquiry triage calls (issue 14 §4): clinic staff of the enquiry's clinic, or an admin. */
@@ -30,7 +30,8 @@ export function registerEnquiryTriageRoutes(
     const principal = await requireStaff(
       request,
       'booking_requests.manage',
-      { clinicId: head.clinicId ?? NO_CLINIC },
+      // A general enquiry (sent without a clinic) is any clinic's staff's to triage.
+      head.clinicId === null ? undefined : { clinicId: head.clinicId },
       { audit: { object: `${object}:${id}`, booking: { kind: 'BOOKING_REQUEST', ref: head.bookingKey } } },
     );
     return { head, principal };
@@ -95,6 +96,8 @@ export function registerEnquiryTriageRoutes(
       const { head } = await requireEnquiry(request, request.params.id, 'booking_request.convert');
       // The enquiry's clinic, or for one sent without a clinic (admin only) the device's clinic.
       const clinicId = head.clinicId ?? (await repository.clinicOfDevice(request.body.deviceId)) ?? NO_CLINIC;
+      // A general enquiry is booked into the device's clinic: that clinic must be the caller's.
+      if (head.clinicId === null) await requireStaff(request, 'booking_requests.manage', { clinicId });
       const converted = await service.convert(request.params.id, clinicId, request.body);
       reply.code(201);
       return converted;

@@ -82,9 +82,17 @@ describe.each(databaseTargets)('report release by staff on %s', (target) => {
     const shown = await patient.call('GET', `/api/secured/results/${booking.bookingKey}`);
     expect(shown.json().reports.map((r: { id: number }) => r.id)).toEqual([report.id]);
 
-    const withdrawn = await staffCall('POST', `${base}/${report.id}/withdraw`, booking.clinicId);
+    const unexplained = await staffCall('POST', `${base}/${report.id}/withdraw`, booking.clinicId, {});
+    expect(unexplained.statusCode).toBe(400);
+    const withdrawn = await staffCall('POST', `${base}/${report.id}/withdraw`, booking.clinicId, {
+      reason: 'Issued for the wrong patient',
+    });
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
-    expect(withdrawn.json()).toMatchObject({ released: false, withdrawnAt: TEST_NOW });
+    expect(withdrawn.json()).toMatchObject({
+      released: false,
+      withdrawnAt: TEST_NOW,
+      withdrawReason: 'Issued for the wrong patient',
+    });
     const gone = await patient.call('GET', `/api/secured/results/${booking.bookingKey}`);
     expect(gone.json().reports).toEqual([]);
     const file = await patient.call('GET', `/api/secured/results/${booking.bookingKey}/reports/${report.id}`);

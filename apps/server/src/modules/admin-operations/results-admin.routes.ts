@@ -64,7 +64,7 @@ export function registerResultsAdminRoutes(
     handler: async (request) => {
       const { slug, reportId } = request.params;
       const appointmentId = await requireAppointment(request, slug, `report.withdraw.${reportId}`);
-      return service.withdraw(appointmentId, reportId);
+      return service.withdraw(appointmentId, reportId, request.body);
     },
   });
 }

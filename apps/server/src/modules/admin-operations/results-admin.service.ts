@@ -1,4 +1,9 @@
-import type { AdminAppointmentReport, SetReportRelease, UploadAppointmentReport } from '@rb/contracts';
+import type {
+  AdminAppointmentReport,
+  SetReportRelease,
+  UploadAppointmentReport,
+  WithdrawReport,
+} from '@rb/contracts';
 import { addMinutes } from 'date-fns';
 import { fileTypeFromBuffer } from 'file-type';
 import { type BlobStorage, newBlobKey } from '../../platform/blob-storage';
@@ -27,7 +32,16 @@ export async function reportView(
 ): Promise<AdminAppointmentReport | undefined> {
   const row = await trx
     .selectFrom('resultReport')
-    .select(['id', 'fileName', 'createdAt', 'expiresAt', 'releaseAt', 'held', 'withdrawnAt'])
+    .select([
+      'id',
+      'fileName',
+      'createdAt',
+      'expiresAt',
+      'releaseAt',
+      'held',
+      'withdrawnAt',
+      'withdrawReason',
+    ])
     .where('id', '=', reportId)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -46,6 +60,7 @@ export async function reportView(
     releaseAt: at ? at.toISOString() : null,
     released: at !== null && row.withdrawnAt === null && at.getTime() <= now.getTime(),
     withdrawnAt: iso(row.withdrawnAt),
+    withdrawReason: row.withdrawReason,
     expiresAt: iso(row.expiresAt),
   };
 }
@@ -146,12 +161,12 @@ export function createResultsAdminService(
       }),
 
     /** Gone from the patient's view and every share; the staff view keeps it, marked withdrawn. */
-    withdraw: (appointmentId: number, reportId: number) =>
+    withdraw: (appointmentId: number, reportId: number, input: WithdrawReport) =>
       deps.db.transaction().execute(async (trx) => {
         await lockedReport(trx, appointmentId, reportId);
         await trx
           .updateTable('resultReport')
-          .set({ withdrawnAt: deps.clock.now() })
+          .set({ withdrawnAt: deps.clock.now(), withdrawReason: input.reason })
           .where('id', '=', reportId)
           .execute();
         return answer(trx, reportId);

@@ -18,6 +18,8 @@ export interface ResultReportTable {
   held: ColumnType<boolean, boolean | undefined, boolean>;
   /** Withdrawn by staff: the patient's view and shares no longer show it. */
   withdrawnAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Why staff withdrew it (migration 0088). */
+  withdrawReason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** An image-viewer link; `imsecHash` is sha256 of the imsec token in the link. */
