@@ -90,7 +90,10 @@ function routeTable(embedded: boolean): RouteObject[] {
         { path: 'contact', ...page(() => import('../features/config/pages/ContactPage')) },
         { path: 'terms', ...page(() => import('../features/config/pages/TermsPage')) },
         { path: 'privacy', ...page(() => import('../features/config/pages/PrivacyPage')) },
-        { path: 'referrer/report-feedback', ...placeholder('page.report_feedback.title') },
+        {
+          path: 'referrer/report-feedback',
+          ...page(() => import('../features/referrer/pages/ReportFeedbackPage')),
+        },
         { path: 'referrer/report-feedback/faq', ...placeholder('page.report_feedback_faq.title') },
         // The staff and referrer panel: signs in by redirect, then lists what the roles allow.
         {
