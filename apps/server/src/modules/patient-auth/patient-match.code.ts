@@ -1,8 +1,8 @@
 import type {
   AppointmentSummaries,
-  PortalBookingSummary,
   AuthenticationResult,
   PatientMatchCodeRequest,
+  PortalBookingSummary,
   SessionScope,
 } from '@rb/contracts';
 import { sql } from 'kysely';
