@@ -1,0 +1,157 @@
+/**
+ * Lighthouse (mobile preset, its default) on the pages a patient meets first — home, the booking
+ * page, a booking's confirmation and its portal page (a first visit, so the portal shows its sign-in
+ * step) — served by the real server from a production web build on a freshly seeded database.
+ * Prints performance score, FCP, LCP, TBT, CLS and transferred bytes per page; asserts nothing.
+ *   (cd apps/web && npx vite build --outDir /tmp/dist)   or npm run build
+ *   npm run bench:lighthouse -- [webDistDir]              (CHROME_PATH defaults to /usr/bin/chromium)
+ */
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const webDist = path.resolve(process.argv[2] ?? 'apps/web/dist');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking';
+const lighthouseCli = path.resolve('node_modules/lighthouse/cli/index.js');
+
+interface Report {
+  categories: { performance?: { score: number | null } };
+  audits: Record<string, { numericValue?: number } | undefined>;
+}
+
+/**
+ * Runs the Lighthouse CLI in plain Node: under tsx its functions that run inside the page would
+ * carry esbuild's `__name` helper, which the page does not have.
+ */
+async function runLighthouse(url: string): Promise<Report> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [
+      lighthouseCli,
+      url,
+      '--output=json',
+      '--output-path=stdout',
+      '--only-categories=performance',
+      '--quiet',
+      `--chrome-flags=${chromeFlags}`,
+    ],
+    { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 256 * 1024 * 1024 },
+  );
+  return JSON.parse(stdout) as Report;
+}
+const examSlug = 'us-thyroid';
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: webDist,
+      SEED_DEMO_DATA: 'true',
+      SESSION_SECRET: process.env.SESSION_SECRET ?? 'lighthouse-bench-secret-0123456789abcdef0123456789',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const ready = await fetch(`http://127.0.0.1:${port}/api/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) return child;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  child.kill();
+  throw new Error('server did not become ready');
+}
+
+/** A booking made through the API as a patient would, for the confirmation and portal pages. */
+async function book(base: string): Promise<{ bookingKey: string; confirmationPath: string }> {
+  const clinics = (await (await fetch(`${base}/api/clinics?examSlug=${examSlug}`)).json()) as {
+    id: number;
+  }[];
+  for (const clinic of clinics) {
+    const next = await fetch(`${base}/api/clinics/${clinic.id}/next_available?examSlug=${examSlug}`);
+    const { slot } = (await next.json()) as { slot: { start: string; deviceId: number } | null };
+    if (!slot) continue;
+    const created = await fetch(`${base}/api/appointments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        examSlug,
+        clinicId: clinic.id,
+        deviceId: slot.deviceId,
+        start: slot.start,
+        patient: {
+          email: 'lighthouse@example.com',
+          dateOfBirth: '1980-01-01',
+          firstName: 'Light',
+          lastName: 'House',
+          contactNumber: '0412345678',
+        },
+      }),
+    });
+    if (created.status === 201)
+      return (await created.json()) as { bookingKey: string; confirmationPath: string };
+    throw new Error(`booking failed: ${created.status} ${await created.text()}`);
+  }
+  throw new Error(`no free slot for ${examSlug}`);
+}
+
+const ms = (value: number | undefined) => `${Math.round(value ?? Number.NaN)} ms`.padStart(9);
+
+async function main() {
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error(`No web build at ${webDist}`);
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rb-bench-lighthouse-'));
+  const server = await startServer(port, dataDir);
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    const booking = await book(base);
+    const pages = [
+      ['home', '/'],
+      ['booking', `/booking/${examSlug}`],
+      ['confirmation', booking.confirmationPath],
+      ['portal', `/appointments/${booking.bookingKey}`],
+    ] as const;
+    // One unmeasured load first: the server compiles its routes and warms its caches on first use.
+    await runLighthouse(`${base}/`);
+    console.log('page           score      FCP      LCP      TBT    CLS  transferred');
+    for (const [name, url] of pages) {
+      const lhr = await runLighthouse(`${base}${url}`);
+      const audit = (id: string) => lhr.audits[id]?.numericValue;
+      const score = Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100);
+      console.log(
+        `${name.padEnd(13)} ${String(score).padStart(6)} ${ms(audit('first-contentful-paint'))}` +
+          `${ms(audit('largest-contentful-paint'))}${ms(audit('total-blocking-time'))}` +
+          ` ${(audit('cumulative-layout-shift') ?? Number.NaN).toFixed(3).padStart(6)}` +
+          ` ${((audit('total-byte-weight') ?? Number.NaN) / 1024).toFixed(1).padStart(8)} kB`,
+      );
+    }
+  } finally {
+    server.kill('SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
