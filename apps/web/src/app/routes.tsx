@@ -38,7 +38,7 @@ function routeTable(embedded: boolean): RouteObject[] {
   // The patient portal: the page sends a session that has not proved the booking to /authentication,
   // which returns here. Advanced booking's confirmation (empty prefix, §2) lands here too.
   const portal: RouteObject[] = ['appointments', 'a'].flatMap((base) => [
-    { path: base, ...placeholder('page.appointments.title') },
+    { path: base, ...page(() => import('../features/portal/pages/PortalHomePage')) },
     {
       path: `${base}/pending/:bookingKey`,
       ...page(() => import('../features/appointments/pages/PendingConfirmationPage')),
@@ -59,7 +59,7 @@ function routeTable(embedded: boolean): RouteObject[] {
     ...page(() => import('../features/results/pages/SharedResultsPage')),
   });
   const bookingRequests: RouteObject[] = ['booking-requests', 'br'].flatMap((base) => [
-    { path: base, ...placeholder('page.booking_requests.title') },
+    { path: base, ...page(() => import('../features/portal/pages/PortalHomePage')) },
     {
       path: `${base}/:bookingKey`,
       ...page(() => import('../features/portal/pages/BookingRequestPortalPage')),
@@ -94,7 +94,10 @@ function routeTable(embedded: boolean): RouteObject[] {
           path: 'referrer/report-feedback',
           ...page(() => import('../features/referrer/pages/ReportFeedbackPage')),
         },
-        { path: 'referrer/report-feedback/faq', ...placeholder('page.report_feedback_faq.title') },
+        {
+          path: 'referrer/report-feedback/faq',
+          ...page(() => import('../features/referrer/pages/ReportFeedbackFaqPage')),
+        },
         // The staff and referrer panel: signs in by redirect, then lists what the roles allow.
         {
           path: 'admin',

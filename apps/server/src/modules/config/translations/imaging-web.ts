@@ -26,6 +26,8 @@ export const imagingWeb: AreaTexts = {
     'quick_report.loading': 'Opening the images…',
     'quick_report.viewer_title': 'Image viewer',
     'quick_report.images_not_available': 'The images are not available yet.',
+    'referrer.report_feedback_faq_html':
+      '<h2>Why are we asking?</h2><p>Your answers help our radiologists make reports clearer and more useful for you and your patients.</p><h2>Who sees my answers?</h2><p>Only our radiology quality team. Answers are not shared with the patient.</p><h2>Can I answer more than once?</h2><p>No. Each report link takes one answer.</p>',
   },
   'en-NZ': {},
   'en-CA': {},
@@ -54,5 +56,7 @@ export const imagingWeb: AreaTexts = {
     'quick_report.loading': 'Се отвораат снимките…',
     'quick_report.viewer_title': 'Прегледувач на снимки',
     'quick_report.images_not_available': 'Снимките сè уште не се достапни.',
+    'referrer.report_feedback_faq_html':
+      '<h2>Зошто прашуваме?</h2><p>Вашите одговори им помагаат на нашите радиолози да ги направат наодите појасни и покорисни за вас и вашите пациенти.</p><h2>Кој ги гледа моите одговори?</h2><p>Само нашиот тим за квалитет. Одговорите не се споделуваат со пациентот.</p><h2>Дали можам да одговорам повеќе пати?</h2><p>Не. Секоја врска до наод прима еден одговор.</p>',
   },
 };
