@@ -54,6 +54,8 @@ export const portalBookingSummary = z.object({
 export type PortalBookingSummary = z.infer<typeof portalBookingSummary>;
 
 export const appointmentSummaries = z.object({
+  /** False without a portal session: the home then asks for the patient match (200, no console error). */
+  signedIn: z.boolean(),
   appointments: z.array(portalBookingSummary),
   bookingRequests: z.array(portalBookingSummary),
 });

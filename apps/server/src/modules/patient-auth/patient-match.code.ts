@@ -130,7 +130,7 @@ export function createPatientMatchCodeService(ctx: PatientAuthDeps, auth: Patien
     /** §7 appointment summaries: the bookings the session proved through the portal home. */
     async summaries(sessionToken: string | undefined, origin: AuditOrigin): Promise<AppointmentSummaries> {
       const session = await ctx.sessions.load(sessionToken, { touch: true });
-      if (!session) throw unauthorized();
+      if (!session) return { signedIn: false, appointments: [], bookingRequests: [] };
       const keys = (kind: SessionScope['kind']) =>
         session.scopes
           .filter((s) => s.kind === kind && !s.shared && s.type === 'PATIENT_PORTAL')
@@ -163,7 +163,7 @@ export function createPatientMatchCodeService(ctx: PatientAuthDeps, auth: Patien
             examNames: [row.examName],
             at: new Date(row.startsAt).toISOString(),
             upcoming: new Date(row.startsAt).getTime() > now.getTime() && row.status !== 'CANCELED',
-            path: `/${row.clinicSlug}/appointments/${row.bookingKey}`,
+            path: `/appointments/${row.bookingKey}`,
           }))
         : [];
       const bookingRequests: PortalBookingSummary[] = requestKeys.length
@@ -194,7 +194,7 @@ export function createPatientMatchCodeService(ctx: PatientAuthDeps, auth: Patien
             examNames: row.examNames,
             at: new Date(row.createdAt).toISOString(),
             upcoming: row.status === 'PENDING' || row.status === 'ON_HOLD',
-            path: `/${row.clinicSlug ?? 'portal'}/booking-requests/${row.bookingKey}`,
+            path: `/booking-requests/${row.bookingKey}`,
           }))
         : [];
       await audit.record(deps.db, {
@@ -206,7 +206,7 @@ export function createPatientMatchCodeService(ctx: PatientAuthDeps, auth: Patien
         origin,
         detail: { appointments: appointments.length, bookingRequests: bookingRequests.length },
       });
-      return { appointments, bookingRequests };
+      return { signedIn: true, appointments, bookingRequests };
     },
   };
 }

@@ -16,6 +16,7 @@ import { notifications } from './notifications';
 import { patientAuth } from './patient-auth';
 import { portal } from './portal';
 import { portalExtras } from './portal-extras';
+import { portalHome } from './portal-home';
 import { questionnaires } from './questionnaires';
 import { referrer } from './referrer';
 import { requestLimits } from './request-limits';
@@ -47,6 +48,7 @@ export const areas: AreaTexts[] = [
   staffWeb,
   adminOperations,
   adminOperationsWeb,
+  portalHome,
 ];
 
 function localeTexts(locale: Locale): Record<string, string> {

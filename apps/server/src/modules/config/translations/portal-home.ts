@@ -1,0 +1,52 @@
+import type { AreaTexts } from './area';
+
+/** The patient portal home (§3 Patient match): find every booking with date of birth and a code. */
+export const portalHome: AreaTexts = {
+  'en-AU': {
+    'portal_home.title': 'Your appointments and requests',
+    'portal_home.intro':
+      'Enter your date of birth and the email or mobile number you booked with. If they match our records, we will send you a 6-digit code.',
+    'portal_home.date_of_birth': 'Date of birth',
+    'portal_home.email': 'Email',
+    'portal_home.contact_number': 'Mobile number',
+    'portal_home.use_email': 'Email address',
+    'portal_home.use_phone': 'Mobile phone',
+    'portal_home.contact_choice': 'Send the code to my',
+    'portal_home.send_code': 'Send me a code',
+    'portal_home.code_sent': 'If your details match, a code is on its way to {{destination}}.',
+    'portal_home.code': 'Code',
+    'portal_home.verify': 'Show my bookings',
+    'portal_home.appointments': 'Appointments',
+    'portal_home.booking_requests': 'Booking requests',
+    'portal_home.upcoming': 'Upcoming',
+    'portal_home.past': 'Past',
+    'portal_home.none': 'Nothing here.',
+    'portal_home.open': 'Open',
+    'message.one_contact_required': 'Enter your email or your mobile number.',
+  },
+  'en-NZ': {},
+  'en-CA': {},
+  'en-US': {},
+  mk: {
+    'portal_home.title': 'Вашите термини и барања',
+    'portal_home.intro':
+      'Внесете го датумот на раѓање и е-поштата или мобилниот број со кои закажавте. Ако се совпаѓаат, ќе ви испратиме шестцифрен код.',
+    'portal_home.date_of_birth': 'Датум на раѓање',
+    'portal_home.email': 'Е-пошта',
+    'portal_home.contact_number': 'Мобилен број',
+    'portal_home.use_email': 'Адреса на е-пошта',
+    'portal_home.use_phone': 'Мобилен телефон',
+    'portal_home.contact_choice': 'Испратете го кодот на мојата',
+    'portal_home.send_code': 'Испратете ми код',
+    'portal_home.code_sent': 'Ако податоците се совпаѓаат, кодот е испратен на {{destination}}.',
+    'portal_home.code': 'Код',
+    'portal_home.verify': 'Прикажи ги моите закажувања',
+    'portal_home.appointments': 'Термини',
+    'portal_home.booking_requests': 'Барања за закажување',
+    'portal_home.upcoming': 'Претстојни',
+    'portal_home.past': 'Минати',
+    'portal_home.none': 'Нема ништо тука.',
+    'portal_home.open': 'Отвори',
+    'message.one_contact_required': 'Внесете ја е-поштата или мобилниот број.',
+  },
+};

@@ -1,0 +1,147 @@
+import type { PatientMatchResult } from '@rb/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/Button';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { CaptchaCheck } from '../../patient-auth';
+import { getAppointmentSummaries, matchPatient, validateMatchCode } from '../api/portal-home-api';
+import { BookingSummaryList } from '../components/BookingSummaryList';
+
+const SUMMARIES = ['portal', 'appointment-summaries'];
+
+/**
+ * /appointments, /a, /booking-requests, /br: the patient portal home. A patient without a link
+ * proves who they are (§3 Patient match, then the code) and sees all their bookings.
+ */
+export default function PortalHomePage() {
+  const { t } = useTranslation();
+  const id = useId();
+  const queryClient = useQueryClient();
+  const summaries = useQuery({ queryKey: SUMMARIES, queryFn: getAppointmentSummaries, retry: false });
+  const [channel, setChannel] = useState<'EMAIL' | 'SMS'>('EMAIL');
+  const [dateOfBirth, setDateOfBirth] = useState('');
+  const [contact, setContact] = useState('');
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [sent, setSent] = useState<PatientMatchResult | null>(null);
+
+  const match = useMutation({
+    mutationFn: () =>
+      matchPatient({
+        dateOfBirth,
+        ...(channel === 'EMAIL' ? { email: contact.trim() } : { contactNumber: contact.trim() }),
+        captcha,
+      }),
+    onSuccess: setSent,
+  });
+  const verify = useMutation({
+    mutationFn: () => validateMatchCode(code.trim()),
+    onSuccess: (result) => {
+      if (result.success) void queryClient.invalidateQueries({ queryKey: SUMMARIES });
+    },
+  });
+
+  if (summaries.data?.signedIn) {
+    return (
+      <main className="page portal-home">
+        <h1>{t('portal_home.title')}</h1>
+        <BookingSummaryList
+          titleKey="portal_home.appointments"
+          statusPrefix="booking.status."
+          items={summaries.data.appointments}
+        />
+        <BookingSummaryList
+          titleKey="portal_home.booking_requests"
+          statusPrefix="booking.request_status."
+          items={summaries.data.bookingRequests}
+        />
+      </main>
+    );
+  }
+  if (summaries.isPending) return null;
+
+  return (
+    <main className="page portal-home">
+      <h1>{t('portal_home.title')}</h1>
+      {!sent ? (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            match.mutate();
+          }}
+        >
+          <p>{t('portal_home.intro')}</p>
+          <label htmlFor={`${id}-dob`}>{t('portal_home.date_of_birth')}</label>
+          <input
+            id={`${id}-dob`}
+            type="date"
+            required
+            value={dateOfBirth}
+            onChange={(e) => setDateOfBirth(e.target.value)}
+          />
+          <fieldset>
+            <legend>{t('portal_home.contact_choice')}</legend>
+            {(['EMAIL', 'SMS'] as const).map((value) => (
+              <label key={value}>
+                <input
+                  type="radio"
+                  name={`${id}-channel`}
+                  value={value}
+                  checked={channel === value}
+                  onChange={() => setChannel(value)}
+                />
+                {t(value === 'EMAIL' ? 'portal_home.use_email' : 'portal_home.use_phone')}
+              </label>
+            ))}
+          </fieldset>
+          <label htmlFor={`${id}-contact`}>
+            {t(channel === 'EMAIL' ? 'portal_home.email' : 'portal_home.contact_number')}
+          </label>
+          <input
+            id={`${id}-contact`}
+            type={channel === 'EMAIL' ? 'email' : 'tel'}
+            autoComplete={channel === 'EMAIL' ? 'email' : 'tel'}
+            required
+            value={contact}
+            onChange={(e) => setContact(e.target.value)}
+          />
+          <CaptchaCheck onChange={setCaptcha} />
+          <ErrorAlert error={match.error} />
+          <Button type="submit" disabled={match.isPending || !captcha || !dateOfBirth || !contact.trim()}>
+            {t('portal_home.send_code')}
+          </Button>
+        </form>
+      ) : (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            verify.mutate();
+          }}
+        >
+          <p role="status">{t('portal_home.code_sent', { destination: sent.destination })}</p>
+          <label htmlFor={`${id}-code`}>{t('portal_home.code')}</label>
+          <input
+            id={`${id}-code`}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
+          {verify.data && !verify.data.success && verify.data.message && (
+            <p className="alert alert-error" role="alert">
+              {t(verify.data.message)}
+            </p>
+          )}
+          <ErrorAlert error={verify.error} />
+          <Button type="submit" disabled={verify.isPending || code.trim().length !== 6}>
+            {t('portal_home.verify')}
+          </Button>
+        </form>
+      )}
+    </main>
+  );
+}
