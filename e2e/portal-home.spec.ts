@@ -1,0 +1,41 @@
+import { bookNextAvailable } from './api-helpers';
+import { expect, expectAccessible, test } from './fixtures';
+import { emailedCode } from './outbox';
+
+/**
+ * The patient portal home (§3 Patient match): a patient without a link enters the date of birth and
+ * email, solves the captcha, types the emailed code and sees every booking, each opening its page.
+ */
+
+const DOB = '1968-07-21';
+const uniqueEmail = () => `home.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+test('a patient finds all their appointments from the portal home with date of birth and emailed code', async ({
+  freshPage: page,
+}) => {
+  const email = uniqueEmail();
+  const patient = { email, dateOfBirth: DOB, firstName: 'Grace', lastName: 'Hopper' };
+  const first = await bookNextAvailable(page.request, patient, 'ct-brain');
+  const second = await bookNextAvailable(page.request, patient, 'ct-brain');
+
+  await page.goto('/appointments');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your appointments and requests' })).toBeVisible();
+  await expectAccessible(page, 'portal home match form');
+  await page.getByLabel('Date of birth').fill(DOB);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('I am not a robot').check();
+  await expect(page.getByRole('status').filter({ hasText: /verified/i })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Send me a code' }).click();
+
+  await expect(page.getByRole('status').filter({ hasText: 'a code is on its way' })).toBeVisible();
+  await expectAccessible(page, 'portal home code form');
+  await page.getByLabel('Code').fill(await emailedCode(page.request, email));
+  await page.getByRole('button', { name: 'Show my bookings' }).click();
+
+  const appointments = page.getByRole('region', { name: 'Appointments' });
+  await expect(appointments.getByRole('link')).toHaveCount(2);
+  await expectAccessible(page, 'portal home bookings');
+  await appointments.locator(`a[href="/appointments/${second.bookingKey}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`/appointments/${second.bookingKey}$`));
+  expect(first.bookingKey).not.toBe(second.bookingKey);
+});
