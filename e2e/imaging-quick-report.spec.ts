@@ -53,5 +53,12 @@ test.describe('referrer quick report', () => {
     // Another series from its thumbnail starts at its first slice.
     await viewer.getByRole('navigation', { name: 'Series' }).getByRole('button').nth(1).click();
     await expect(position).toHaveText(/^Image 1 of /);
+
+    // The viewer on its own, as a patient's "View images" opens it (the same url, outside the frame).
+    const viewerUrl = await page.locator('iframe[title="Image viewer"]').getAttribute('src');
+    expect(viewerUrl).toMatch(/^\/imaging\/viewer\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
+    await page.goto(viewerUrl ?? '');
+    await expect(page.getByTestId('viewer-image')).toBeVisible();
+    await expectAccessible(page, 'image viewer');
   });
 });
