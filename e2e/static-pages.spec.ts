@@ -79,6 +79,15 @@ test.describe('static pages inside the layout shell', () => {
   test('configured HTML is sanitised in the browser: markup kept, scripts and handlers gone', async ({
     freshPage: page,
   }) => {
+    // The server puts the configuration into index.html; without that block the app asks /api/config.
+    await page.route('**/about', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /<script type="application\/json" id="rb-initial-config">.*?<\/script>/s,
+        '',
+      );
+      await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html });
+    });
     await page.route('**/api/config', async (route) => {
       const response = await route.fetch();
       const config = await response.json();

@@ -122,7 +122,10 @@ export const appPlugin = fp<AppOptions>(async (app, options) => {
   await resultsSharing.startReleaseNotices(checkIn.jobs);
   await scheduleAbandonedUploadPurge(checkIn.jobs, createAttachmentsService(deps), app.log);
 
-  await registerSpa(app, env.WEB_DIST_DIR, { serveSourceMaps: servesSourceMaps(env) });
+  await registerSpa(app, env.WEB_DIST_DIR, {
+    serveSourceMaps: servesSourceMaps(env),
+    initialConfig: () => configService.publicConfig(),
+  });
 });
 
 /** Builds a ready Fastify instance; tests and server.ts build exactly this. */

@@ -17,7 +17,7 @@ function writeWithVariants(file: string, text: string) {
 describe('compression and caching of the served app', () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'rb-dist-compress-'));
   fs.mkdirSync(path.join(dist, 'assets'));
-  const indexHtml = `<!doctype html><title>Booking</title><div id="root"></div>${' '.repeat(2000)}`;
+  const indexHtml = `<!doctype html><head><title>Booking</title></head><div id="root"></div>${' '.repeat(2000)}`;
   const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
   writeWithVariants(path.join(dist, 'index.html'), indexHtml);
   writeWithVariants(path.join(dist, 'assets', 'app-abc123.js'), script);
@@ -26,7 +26,7 @@ describe('compression and caching of the served app', () => {
   const bigAnswer = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `clinic ${i}` })) };
 
   beforeAll(async () => {
-    database = await createTestDatabase('pglite', { seed: false });
+    database = await createTestDatabase('pglite');
     const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: dist });
     app = await buildApp({ env, database });
     app.get('/api/test/big', async () => bigAnswer);
@@ -72,13 +72,18 @@ describe('compression and caching of the served app', () => {
     }
   });
 
-  it('serves index.html compressed but never cached without asking again, on every app route', async () => {
+  it('serves index.html compressed, with the configuration inside, never cached without asking again', async () => {
+    const config = (await get('/api/config')).json();
     for (const url of ['/', '/book/some-clinic', '/portal']) {
       const res = await get(url, 'br');
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['content-encoding']).toBe('br');
-      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(indexHtml);
+      const html = brotliDecompressSync(res.rawPayload).toString();
+      const block = html.match(/<script type="application\/json" id="rb-initial-config">(.*?)<\/script>/);
+      expect(JSON.parse(block?.[1] ?? 'null')).toEqual(config);
+      expect(html.replace(block?.[0] ?? '', '')).toBe(indexHtml);
     }
     const plain = await get('/index.html');
     expect(plain.headers['cache-control']).toBe('no-cache');

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { withInitialConfig } from './initial-state';
 import { sendProblem } from './problem';
 
 /**
@@ -10,10 +12,13 @@ import { sendProblem } from './problem';
  * The build emits .br and .gz beside each text file; preCompressed picks the one the client
  * accepts (brotli first) and answers `vary: accept-encoding`, so caches keep the variants apart.
  */
+/** Per-request brotli: quality 5 is a fraction of the default's cost for nearly its size. */
+const fastBrotli = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+
 export async function registerSpa(
   app: FastifyInstance,
   distDir: string,
-  options: { serveSourceMaps: boolean } = { serveSourceMaps: true },
+  options: { serveSourceMaps: boolean; initialConfig?: () => Promise<unknown> } = { serveSourceMaps: true },
 ) {
   const isSourceMap = (pathName: string) => pathName.endsWith('.map');
   const indexFile = path.join(distDir, 'index.html');
@@ -35,7 +40,10 @@ export async function registerSpa(
     app.log.warn({ distDir }, 'no web build found; only the API is served (run npm run build)');
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  // Read once: the build does not change while the server runs.
+  const indexHtml = hasBuild ? fs.readFileSync(indexFile, 'utf8') : '';
+
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
     const refusedMap = !options.serveSourceMaps && isSourceMap(url.split('?')[0] ?? '');
@@ -43,6 +51,37 @@ export async function registerSpa(
       return sendProblem(reply, { status: 404, message: 'message.not_found' });
     }
     reply.header('cache-control', 'no-cache');
+    if (options.initialConfig) {
+      // The configuration travels with the page, so the shell paints without waiting for /api/config.
+      const config = await options.initialConfig().catch((error: unknown) => {
+        request.log.warn({ err: error }, 'index.html served without its initial configuration');
+        return undefined;
+      });
+      if (config !== undefined) {
+        // The compression hook does not reach the not-found handler: encode here (brotli, gzip or none).
+        const html = Buffer.from(withInitialConfig(indexHtml, config));
+        const encoding = preferredEncoding(request.headers['accept-encoding']);
+        reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+        if (encoding === 'br')
+          return reply.header('content-encoding', 'br').send(brotliCompressSync(html, fastBrotli));
+        if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+        return reply.send(html);
+      }
+    }
     return reply.sendFile('index.html');
   });
+}
+
+/** br, then gzip, among the encodings the client accepts (q=0 refuses one); none otherwise. */
+function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Set(
+    String(header ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
+      .map(([name]) => name),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
 }
