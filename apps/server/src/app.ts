@@ -8,8 +8,8 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAdminOperationsModule } from './modules/admin-operations/admin-operations.module';
 import { registerBookingModules } from './modules/appointments/booking-modules';
-import { registerAttachmentsRoutes } from './modules/attachments/attachments.routes';
 import { scheduleAbandonedUploadPurge } from './modules/attachments/attachments.purge';
+import { registerAttachmentsRoutes } from './modules/attachments/attachments.routes';
 import { createAttachmentsService } from './modules/attachments/attachments.service';
 import { registerCheckInModule } from './modules/check-in/check-in.module';
 import { createConfigRepository } from './modules/config/config.repository';
@@ -17,6 +17,7 @@ import { registerConfigRoutes } from './modules/config/config.routes';
 import { createConfigService } from './modules/config/config.service';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerIdentityModule } from './modules/identity/identity.module';
+import { registerImagingModule } from './modules/imaging/imaging.module';
 import { registerNotificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { startOutboxWorker } from './modules/notifications/notifications.worker';
@@ -26,7 +27,6 @@ import { createPatientAuthModule } from './modules/patient-auth/patient-auth.mod
 import { registerPatientAuthRoutes } from './modules/patient-auth/patient-auth.routes';
 import { registerPortalModule } from './modules/portal/portal.module';
 import { registerQuestionnairesModule } from './modules/questionnaires/questionnaires.module';
-import { registerImagingModule } from './modules/imaging/imaging.module';
 import { createResultsSharingModule } from './modules/results/results-sharing.module';
 import { type Clock, systemClock } from './platform/clock';
 import { registerCompression } from './platform/compression';
@@ -107,13 +107,13 @@ export const appPlugin = fp<AppOptions>(async (app, options) => {
     config: configService,
   });
   resultsSharing.register(app);
+  registerImagingModule(app, deps, { config: configService });
   registerAdminOperationsModule(app, deps, {
     scheduling: booking.scheduling,
     catalog: booking.catalog,
     notifications,
     reports: resultsSharing.reports,
   });
-  registerImagingModule(app, deps, { config: configService });
   const checkIn = await registerCheckInModule(app, deps, {
     patientAuth,
     attachments: createAttachmentsService(deps),

@@ -23,11 +23,11 @@ import * as m0060 from './0060_request_limits';
 import * as m0061 from './0061_request_events';
 import * as m0065 from './0065_issued_booking_keys';
 import * as m0075 from './0075_identity';
-import * as m0090 from './0090_imaging';
 import * as m0085 from './0085_enquiry_triage';
 import * as m0086 from './0086_appointment_staff_events';
 import * as m0087 from './0087_report_release_control';
 import * as m0088 from './0088_report_withdraw_reason';
+import * as m0090 from './0090_imaging';
 import * as m0097 from './0097_patient_match_challenge';
 
 /**
