@@ -6,66 +6,15 @@
  *   (cd apps/web && npx vite build --outDir /tmp/dist)
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/day-sheet/run.ts /tmp/dist
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import net, { type AddressInfo } from 'node:net';
-import path from 'node:path';
-import { chromium } from '@playwright/test';
 import { sql } from 'kysely';
+import { launchChromium, median, startServer, webBuildDir } from '../browser-kit';
 import { addBenchClinics } from '../slots/bench-data';
 import { createBenchDatabase } from '../slots/bench-kit';
 
 const runs = Number(process.env.BENCH_RUNS ?? 10);
-const webDist = path.resolve(process.argv[2] ?? 'apps/web/dist');
 const appointmentsWanted = 120;
 const account = { username: 'admin', password: 'DemoAdmin!2026' };
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** The server with the web build, in test mode so the demo accounts sign in. */
-async function startServer(port: number, databaseUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATABASE_URL: databaseUrl,
-      WEB_DIST_DIR: webDist,
-      SEED_DEMO_DATA: 'false',
-      OUTBOX_POLL_INTERVAL_MS: '0',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    const ready = await fetch(`http://127.0.0.1:${port}/api/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) return child;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  child.kill();
-  throw new Error('server did not become ready');
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-};
 
 /** A Wednesday at least a week ahead (a full working day of every device). */
 function benchDay(): string {
@@ -75,7 +24,7 @@ function benchDay(): string {
 }
 
 async function main() {
-  if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error(`No web build at ${webDist}`);
+  const webDist = webBuildDir();
   const { handle, drop } = await createBenchDatabase('day_sheet');
   const day = benchDay();
   // A Sydney clinic of 4 devices (the slots benchmark's setup), then exactly 120 appointments of
@@ -143,23 +92,17 @@ async function main() {
     .executeTakeFirstOrThrow();
   console.log(`clinic ${clinicId}: 4 devices, ${count.n} appointments on ${day}`);
 
-  const port = await freePort();
-  const server = await startServer(port, handle.connectionString as string).catch(async (error) => {
+  // Test mode so the demo accounts sign in; no demo seed and no outbox polling on the bench clinic.
+  const server = await startServer(webDist, {
+    DATABASE_URL: handle.connectionString as string,
+    SEED_DEMO_DATA: 'false',
+    OUTBOX_POLL_INTERVAL_MS: '0',
+  }).catch(async (error) => {
     await drop();
     throw error;
   });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const url = `${base}/admin/appointments?clinic=${clinicId}&date=${day}`;
+  const browser = await launchChromium();
+  const url = `${server.base}/admin/appointments?clinic=${clinicId}&date=${day}`;
   const serverTimes: number[] = [];
   const renderTimes: number[] = [];
   try {
@@ -202,8 +145,7 @@ async function main() {
     await context.close();
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await server.stop();
     await drop();
   }
   console.log(

@@ -6,14 +6,11 @@
  *   (cd apps/web && npx vite build --outDir /tmp/dist)   or npm run build
  *   npm run bench:lighthouse -- [webDistDir]              (CHROME_PATH defaults to /usr/bin/chromium)
  */
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net, { type AddressInfo } from 'node:net';
-import os from 'node:os';
+import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { startSeededServer, webBuildDir } from '../browser-kit';
 
-const webDist = path.resolve(process.argv[2] ?? 'apps/web/dist');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking';
 const lighthouseCli = path.resolve('node_modules/lighthouse/cli/index.js');
@@ -44,43 +41,6 @@ async function runLighthouse(url: string): Promise<Report> {
   return JSON.parse(stdout) as Report;
 }
 const examSlug = 'us-thyroid';
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: webDist,
-      SEED_DEMO_DATA: 'true',
-      SESSION_SECRET: process.env.SESSION_SECRET ?? 'lighthouse-bench-secret-0123456789abcdef0123456789',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    const ready = await fetch(`http://127.0.0.1:${port}/api/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) return child;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  child.kill();
-  throw new Error('server did not become ready');
-}
 
 /** A booking made through the API as a patient would, for the confirmation and portal pages. */
 async function book(base: string): Promise<{ bookingKey: string; confirmationPath: string }> {
@@ -118,11 +78,12 @@ async function book(base: string): Promise<{ bookingKey: string; confirmationPat
 const ms = (value: number | undefined) => `${Math.round(value ?? Number.NaN)} ms`.padStart(9);
 
 async function main() {
-  if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error(`No web build at ${webDist}`);
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rb-bench-lighthouse-'));
-  const server = await startServer(port, dataDir);
-  const base = `http://127.0.0.1:${port}`;
+  // Production mode: the server as patients meet it, which then requires a session secret.
+  const server = await startSeededServer('lighthouse', webBuildDir(), {
+    NODE_ENV: 'production',
+    SESSION_SECRET: process.env.SESSION_SECRET ?? 'lighthouse-bench-secret-0123456789abcdef0123456789',
+  });
+  const base = server.base;
   try {
     const booking = await book(base);
     const pages = [
@@ -146,8 +107,7 @@ async function main() {
       );
     }
   } finally {
-    server.kill('SIGTERM');
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

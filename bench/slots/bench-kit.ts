@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
 import pg from 'pg';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
 import { seedDemoData } from '../../apps/server/src/db/seed';
 import { type DatabaseHandle, openDatabase } from '../../apps/server/src/platform/db/database';
+import { freePort, percentile } from '../browser-kit';
 
 /**
  * What the booking benchmarks share: a throwaway PostgreSQL database (created and dropped here), the
@@ -45,15 +45,6 @@ export async function createBenchDatabase(
       await dropper.end();
     },
   };
-}
-
-/** A free TCP port on 127.0.0.1. */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /**
@@ -172,10 +163,7 @@ export async function loadLoop(options: {
   return { latenciesMs, statuses, elapsedMs: performance.now() - started };
 }
 
-export function percentile(values: number[], p: number): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
-}
+// Kept here too, so the booking benchmarks take their helpers from one place.
+export { percentile };
 
 export const ms = (value: number) => `${value.toFixed(1)} ms`;
