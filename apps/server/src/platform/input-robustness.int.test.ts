@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_NOW, TUESDAY_9AM_SYDNEY } from '../modules/appointments/booking-test-helpers';
-import { bookXray, signIn } from '../modules/portal/portal.test-support';
+import { TEST_NOW } from '../modules/appointments/booking-test-helpers';
 import { useTestApp } from '../test/app';
-import { operationsOf, type Probe, probesFor } from '../test/broken-inputs';
+import { type Probe, probesFor } from '../test/broken-inputs';
 import { databaseTargets } from '../test/databases';
+import { operationsWithPatient } from '../test/operations-app';
 import { changedTables, rowCountsOf } from '../test/row-counts';
 import { seededRandom } from '../test/schema-samples';
 import { useStaffAuthorization } from '../test/staff-auth';
@@ -29,20 +29,9 @@ describe.each(databaseTargets)('input robustness on %s', (target) => {
 
   it('answers every broken input without a 5xx, with problem+json, and keeps nothing from refusals', async () => {
     const { app, database } = ctx();
-    const booking = await bookXray(app, database.db, TUESDAY_9AM_SYDNEY);
-    const patient = await signIn(app, booking);
-    const cookie = Object.entries(patient.cookies)
-      .map(([name, value]) => `${name}=${value}`)
-      .join('; ');
-    const known = {
-      bookingKey: booking.bookingKey,
-      id: booking.slug,
-      slug: booking.slug,
-      examSlug: 'xray-chest',
-    };
-    const doc = app.swagger() as unknown as Parameters<typeof operationsOf>[0];
+    const { cookie, known, doc, operations: all } = await operationsWithPatient(app, database.db);
     // Signing out last keeps the session for the secured calls.
-    const operations = operationsOf(doc).sort(
+    const operations = all.sort(
       (a, b) => Number(a.path.includes('logout')) - Number(b.path.includes('logout')),
     );
     const random = seededRandom(SEED);

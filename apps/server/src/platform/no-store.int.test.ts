@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_NOW, TUESDAY_9AM_SYDNEY } from '../modules/appointments/booking-test-helpers';
-import { bookXray, signIn } from '../modules/portal/portal.test-support';
+import { TEST_NOW } from '../modules/appointments/booking-test-helpers';
 import { useTestApp } from '../test/app';
-import { operationsOf, probesFor } from '../test/broken-inputs';
+import { probesFor } from '../test/broken-inputs';
 import { databaseTargets } from '../test/databases';
+import { operationsWithPatient } from '../test/operations-app';
 import { seededRandom } from '../test/schema-samples';
 import { useStaffAuthorization } from '../test/staff-auth';
 import { fixedClock } from './clock';
@@ -22,19 +22,8 @@ describe.each(databaseTargets)('Cache-Control of private answers on %s', (target
 
   it('is no-store on every /api/secured and /api/admin answer', async () => {
     const { app, database } = ctx();
-    const booking = await bookXray(app, database.db, TUESDAY_9AM_SYDNEY);
-    const patient = await signIn(app, booking);
-    const cookie = Object.entries(patient.cookies)
-      .map(([name, value]) => `${name}=${value}`)
-      .join('; ');
-    const known = {
-      bookingKey: booking.bookingKey,
-      id: booking.slug,
-      slug: booking.slug,
-      examSlug: 'xray-chest',
-    };
-    const doc = app.swagger() as unknown as Parameters<typeof operationsOf>[0];
-    const operations = operationsOf(doc).filter(
+    const { cookie, known, doc, operations: all } = await operationsWithPatient(app, database.db);
+    const operations = all.filter(
       (op) => op.path.startsWith('/api/secured/') || op.path.startsWith('/api/admin/'),
     );
     const random = seededRandom(8);
