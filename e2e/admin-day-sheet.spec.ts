@@ -1,4 +1,4 @@
-import { clinicDay, openAsClinicStaff, staffClinicOffering } from './admin-helpers';
+import { bookAtStaffClinic, openAsClinicStaff } from './admin-helpers';
 import { uniqueEmail } from './booking-helpers';
 import { expect, expectAccessible, test } from './fixtures';
 import { newestMessage } from './outbox';
@@ -8,28 +8,13 @@ import { newestMessage } from './outbox';
  * signed in through the built-in provider.
  */
 test('clinic staff open the day sheet and an appointment on it', async ({ freshPage: page }) => {
-  const examSlug = 'us-abdomen';
-  const clinic = await staffClinicOffering(page.request, examSlug);
-  const next = await page.request.get(`/api/clinics/${clinic.id}/next_available?examSlug=${examSlug}`);
-  const { slot } = (await next.json()) as { slot: { start: string; deviceId: number } };
   const lastName = `Daysheet${Date.now() % 100000}`;
-  const created = await page.request.post('/api/appointments', {
-    data: {
-      examSlug,
-      clinicId: clinic.id,
-      deviceId: slot.deviceId,
-      start: slot.start,
-      patient: {
-        firstName: 'Dana',
-        lastName,
-        dateOfBirth: '1979-03-02',
-        email: uniqueEmail('day-sheet'),
-        contactNumber: '0412345678',
-      },
-    },
+  const { clinic, day } = await bookAtStaffClinic(page.request, 'us-abdomen', {
+    firstName: 'Dana',
+    lastName,
+    dateOfBirth: '1979-03-02',
+    email: uniqueEmail('day-sheet'),
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const day = clinicDay(slot.start, clinic.timeZone);
 
   await openAsClinicStaff(page, `/admin/appointments?clinic=${clinic.id}&date=${day}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Day sheet' })).toBeVisible();
@@ -72,27 +57,16 @@ test('clinic staff open the day sheet and an appointment on it', async ({ freshP
 test('clinic staff reschedule an appointment to another free slot with a reason', async ({
   freshPage: page,
 }) => {
-  const examSlug = 'us-abdomen';
-  const clinic = await staffClinicOffering(page.request, examSlug);
-  const next = await page.request.get(`/api/clinics/${clinic.id}/next_available?examSlug=${examSlug}`);
-  const { slot } = (await next.json()) as { slot: { start: string; deviceId: number } };
   const email = uniqueEmail('reschedule');
   const lastName = `Moved${Date.now() % 100000}`;
-  const created = await page.request.post('/api/appointments', {
-    data: {
-      examSlug,
-      clinicId: clinic.id,
-      deviceId: slot.deviceId,
-      start: slot.start,
-      patient: { firstName: 'Mo', lastName, dateOfBirth: '1990-01-02', email, contactNumber: '0412345678' },
-    },
+  const { clinic, day } = await bookAtStaffClinic(page.request, 'us-abdomen', {
+    firstName: 'Mo',
+    lastName,
+    dateOfBirth: '1990-01-02',
+    email,
   });
-  expect(created.status(), await created.text()).toBe(201);
 
-  await openAsClinicStaff(
-    page,
-    `/admin/appointments?clinic=${clinic.id}&date=${clinicDay(slot.start, clinic.timeZone)}`,
-  );
+  await openAsClinicStaff(page, `/admin/appointments?clinic=${clinic.id}&date=${day}`);
   await page.getByRole('link', { name: `Mo ${lastName}` }).click();
   const oldAddress = page.url();
   await page.getByRole('button', { name: 'Reschedule' }).click();

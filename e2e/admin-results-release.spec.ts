@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { clinicDay, openAsClinicStaff, staffClinicOffering } from './admin-helpers';
+import { bookAtStaffClinic, openAsClinicStaff } from './admin-helpers';
 import { uniqueEmail } from './booking-helpers';
 import { expect, expectAccessible, test } from './fixtures';
 import { emailedCode, newestMessage } from './outbox';
@@ -26,28 +26,16 @@ test('clinic staff upload and release a report, and the patient opens it', async
   freshPage: page,
   browser,
 }) => {
-  const examSlug = 'us-abdomen';
-  const clinic = await staffClinicOffering(page.request, examSlug);
-  const next = await page.request.get(`/api/clinics/${clinic.id}/next_available?examSlug=${examSlug}`);
-  const { slot } = (await next.json()) as { slot: { start: string; deviceId: number } };
   const email = uniqueEmail('release');
   const lastName = `Release${Date.now() % 100000}`;
-  const created = await page.request.post('/api/appointments', {
-    data: {
-      examSlug,
-      clinicId: clinic.id,
-      deviceId: slot.deviceId,
-      start: slot.start,
-      patient: { firstName: 'Rita', lastName, dateOfBirth: DOB, email, contactNumber: '0412345678' },
-    },
+  const { clinic, day, bookingKey } = await bookAtStaffClinic(page.request, 'us-abdomen', {
+    firstName: 'Rita',
+    lastName,
+    dateOfBirth: DOB,
+    email,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { bookingKey } = (await created.json()) as { bookingKey: string };
 
-  await openAsClinicStaff(
-    page,
-    `/admin/appointments?clinic=${clinic.id}&date=${clinicDay(slot.start, clinic.timeZone)}`,
-  );
+  await openAsClinicStaff(page, `/admin/appointments?clinic=${clinic.id}&date=${day}`);
   await page.getByRole('link', { name: `Rita ${lastName}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Appointment' })).toBeVisible();
   await expect(page.getByText('No report yet.')).toBeVisible();

@@ -4,8 +4,6 @@ import { bookingKey } from '../appointments/booking-key.schemas';
 import { multilineText, text } from '../common/text';
 import { daySheetCheckIn } from './day-sheet.schemas';
 
-export const adminAppointmentParams = z.object({ slug: text().min(1).max(100) });
-
 export const appointmentStatusChange = z.object({
   status: appointmentStatus,
   /** Who made the change: a staff subject, `patient` or `system`. */
@@ -35,6 +33,13 @@ export const adminAppointmentReport = z.object({
 });
 export type AdminAppointmentReport = z.infer<typeof adminAppointmentReport>;
 
+/** Who referred the patient (issue 15): a released report reaches them by email with an image link. */
+export const appointmentReferrer = z.object({
+  email: z.email().max(254),
+  name: text().trim().max(200).nullable(),
+});
+export type AppointmentReferrer = z.infer<typeof appointmentReferrer>;
+
 export const adminAppointment = z.object({
   id: z.number().int(),
   slug: text(),
@@ -61,9 +66,18 @@ export const adminAppointment = z.object({
     contactNumber: text().nullable(),
   }),
   checkIn: daySheetCheckIn.nullable(),
+  referrer: appointmentReferrer.nullable(),
   history: z.array(appointmentStatusChange),
   answers: z.array(
-    z.object({ questionnaireTitle: text(), answers: z.record(text(), z.unknown()), createdAt: text() }),
+    z.object({
+      questionnaireTitle: text(),
+      /** GENERAL, PAIN_SCORE, PROTOCOL…: every type is shown, read-only as SurveyJS renders it. */
+      questionnaireType: text().optional(),
+      /** The SurveyJS definition of the version answered. */
+      definition: z.record(text(), z.unknown()).nullable().optional(),
+      answers: z.record(text(), z.unknown()),
+      createdAt: text(),
+    }),
   ),
   consent: z.array(z.object({ kind: text(), givenAt: text() })),
   attachments: z.array(adminAppointmentAttachment),

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { appointmentSlugParams } from '../appointments/appointment-slug-params';
 import { endpoint } from '../common/endpoint';
 import {
   adminAppointment,
   adminAppointmentActionResult,
-  adminAppointmentParams,
   adminAppointmentReport,
   adminReportParams,
+  appointmentReferrer,
   cancelAppointmentByStaff,
   rescheduleAppointment,
   setReportRelease,
@@ -100,7 +101,7 @@ export const adminOperationsEndpoints = {
     path: '/api/admin/appointments/{slug}',
     summary: 'Staff: an appointment with patient, status history, answers, consent, attachments, reports',
     tags,
-    params: adminAppointmentParams,
+    params: appointmentSlugParams,
     response: adminAppointment,
   }),
   confirmAppointment: endpoint({
@@ -109,7 +110,7 @@ export const adminOperationsEndpoints = {
     summary:
       'Staff: confirm a PENDING or ON_HOLD appointment (BOOKED); the patient is emailed. Already BOOKED: no change',
     tags,
-    params: adminAppointmentParams,
+    params: appointmentSlugParams,
     response: adminAppointmentActionResult,
   }),
   rescheduleAppointment: endpoint({
@@ -117,7 +118,7 @@ export const adminOperationsEndpoints = {
     path: '/api/admin/appointments/{slug}/reschedule',
     summary: 'Staff: move to another free slot with a reason (409 when taken); answers the new appointment',
     tags,
-    params: adminAppointmentParams,
+    params: appointmentSlugParams,
     body: rescheduleAppointment,
     response: adminAppointmentActionResult,
   }),
@@ -126,7 +127,7 @@ export const adminOperationsEndpoints = {
     path: '/api/admin/appointments/{slug}/cancel',
     summary: 'Staff: cancel with a reason; the patient is emailed unless notify is false',
     tags,
-    params: adminAppointmentParams,
+    params: appointmentSlugParams,
     body: cancelAppointmentByStaff,
     response: adminAppointmentActionResult,
   }),
@@ -135,7 +136,7 @@ export const adminOperationsEndpoints = {
     path: '/api/admin/appointments/{slug}/arrived',
     summary: 'Staff: the patient has arrived',
     tags,
-    params: adminAppointmentParams,
+    params: appointmentSlugParams,
     response: adminAppointmentActionResult,
   }),
   markAppointmentNoShow: endpoint({
@@ -143,7 +144,17 @@ export const adminOperationsEndpoints = {
     path: '/api/admin/appointments/{slug}/no_show',
     summary: 'Staff: the patient did not come',
     tags,
-    params: adminAppointmentParams,
+    params: appointmentSlugParams,
+    response: adminAppointmentActionResult,
+  }),
+  setAppointmentReferrer: endpoint({
+    method: 'PUT',
+    path: '/api/admin/appointments/{slug}/referrer',
+    summary:
+      'Staff: record who referred the patient, in any status; a report released afterwards is emailed to them with an image link',
+    tags,
+    params: appointmentSlugParams,
+    body: appointmentReferrer,
     response: adminAppointmentActionResult,
   }),
   resendAppointmentConfirmation: endpoint({
@@ -151,7 +162,7 @@ export const adminOperationsEndpoints = {
     path: '/api/admin/appointments/{slug}/resend_confirmation',
     summary: 'Staff: email the patient the confirmation again',
     tags,
-    params: adminAppointmentParams,
+    params: appointmentSlugParams,
     response: z.object({ queued: z.literal(true) }),
     status: 202,
   }),
@@ -160,7 +171,7 @@ export const adminOperationsEndpoints = {
     path: '/api/admin/appointments/{slug}/reports',
     summary: 'Staff: upload a report PDF; it is released after the delay given or configured',
     tags,
-    params: adminAppointmentParams,
+    params: appointmentSlugParams,
     body: uploadAppointmentReport,
     response: adminAppointmentReport,
     status: 201,

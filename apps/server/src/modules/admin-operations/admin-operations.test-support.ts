@@ -1,8 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import type { StaffRole } from '@rb/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/database';
 import { staffHeaders } from '../../test/staff-auth';
-import { clinicId } from '../appointments/booking-test-helpers';
+import { clinicId, deviceId, patient, TUESDAY_9AM_SYDNEY } from '../appointments/booking-test-helpers';
 
 /** Shared fixtures of the admin-operations integration tests (not a test file itself). */
 
@@ -58,4 +59,20 @@ export async function staffAuditRows(db: Db, action: string, object: string) {
     const detail = typeof row.detail === 'string' ? JSON.parse(row.detail) : row.detail;
     return (detail as { object?: string } | null)?.object === object;
   });
+}
+
+/** A patient's booking of a chest X-ray at Sydney CBD on quarter hour `slot` of the test Tuesday, with its own email. */
+export async function bookChestXray(app: FastifyInstance, db: Db, slot: number) {
+  const email = `booked-${randomBytes(4).toString('hex')}@example.com`;
+  const sydney = await clinicId(db, 'sydney-cbd');
+  const xray = await deviceId(db, 'sydney-cbd', 'XR');
+  const start = new Date(Date.parse(TUESDAY_9AM_SYDNEY) + 15 * slot * 60_000).toISOString();
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/appointments',
+    payload: { examSlug: 'xray-chest', clinicId: sydney, deviceId: xray, start, patient: patient({ email }) },
+  });
+  if (res.statusCode !== 201) throw new Error(`booking: ${res.statusCode} ${res.body}`);
+  const booked = res.json() as { slug: string; id: number; bookingKey: string };
+  return { slug: booked.slug, id: booked.id, bookingKey: booked.bookingKey, email, sydney, xray, start };
 }

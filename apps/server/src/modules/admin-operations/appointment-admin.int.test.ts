@@ -1,16 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock';
 import { useTestApp } from '../../test/app';
 import { databaseTargets } from '../../test/databases';
+import { clinicId, TEST_NOW, TUESDAY_9AM_SYDNEY } from '../appointments/booking-test-helpers';
 import {
-  clinicId,
-  deviceId,
-  patient,
-  TEST_NOW,
-  TUESDAY_9AM_SYDNEY,
-} from '../appointments/booking-test-helpers';
-import { callerHeaders, callers, expectedStatus, staffAuditRows } from './admin-operations.test-support';
+  bookChestXray,
+  type Caller,
+  callerHeaders,
+  callers,
+  expectedStatus,
+  staffAuditRows,
+} from './admin-operations.test-support';
 
 const at = (minutes: number) => new Date(Date.parse(TUESDAY_9AM_SYDNEY) + minutes * 60_000).toISOString();
 
@@ -18,35 +18,10 @@ describe.each(databaseTargets)('appointment view and actions on %s', (target) =>
   const ctx = useTestApp(target, { clock: fixedClock(TEST_NOW) });
   let nextSlot = 0;
 
-  /** A patient's booking of a chest X-ray at Sydney CBD on its own slot, with its own email. */
-  async function book() {
+  const book = () => {
     const { app, database } = ctx();
-    const email = `booked-${randomBytes(4).toString('hex')}@example.com`;
-    const sydney = await clinicId(database.db, 'sydney-cbd');
-    const xray = await deviceId(database.db, 'sydney-cbd', 'XR');
-    const start = at(15 * nextSlot++);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/appointments',
-      payload: {
-        examSlug: 'xray-chest',
-        clinicId: sydney,
-        deviceId: xray,
-        start,
-        patient: patient({ email }),
-      },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return {
-      slug: res.json().slug as string,
-      id: res.json().id as number,
-      bookingKey: res.json().bookingKey as string,
-      email,
-      sydney,
-      xray,
-      start,
-    };
-  }
+    return bookChestXray(app, database.db, nextSlot++);
+  };
 
   const post = async (
     slug: string,
@@ -217,5 +192,56 @@ describe.each(databaseTargets)('appointment view and actions on %s', (target) =>
       `appointment.reschedule:${booking.id}`,
     );
     expect(audited).toHaveLength(2);
+  });
+
+  it('records who referred the patient by the policy, in any status, keeps them through a reschedule and refuses a bad address', async () => {
+    const { app, database } = ctx();
+    const booking = await book();
+    const put = async (slug: string, payload: object, caller: Caller = 'ownClinicStaff') =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/admin/appointments/${slug}/referrer`,
+        headers: await callerHeaders(app, database.db, caller, booking.sydney),
+        payload,
+      });
+    const referrer = { email: 'Dr.Lee@Clinic.example', name: 'Dr Ana Lee' };
+    for (const caller of callers) {
+      const res = await put(booking.slug, referrer, caller);
+      expect(res.statusCode, `${caller}: ${res.body}`).toBe(expectedStatus(caller, 200));
+    }
+    const view = await app.inject({
+      url: `/api/admin/appointments/${booking.slug}`,
+      headers: await callerHeaders(app, database.db, 'ownClinicStaff', booking.sydney),
+    });
+    expect(view.json().referrer).toEqual({ email: 'dr.lee@clinic.example', name: 'Dr Ana Lee' });
+    const audited = await staffAuditRows(
+      database.db,
+      'staff.appointments.manage',
+      `appointment.referrer:${booking.id}`,
+    );
+    expect(audited.map((row) => row.bookingRef)).toEqual([booking.bookingKey, booking.bookingKey]);
+
+    const bad = await put(booking.slug, { email: 'not an address', name: null });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.headers['content-type']).toContain('application/problem+json');
+    expect(bad.json().message).toMatch(/^message\./);
+    expect((await put(booking.slug, { name: 'No address' })).statusCode).toBe(400);
+
+    const moved = await post(booking.slug, 'reschedule', {
+      deviceId: booking.xray,
+      start: at(15 * nextSlot++),
+      reason: 'Patient asked by phone',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().referrer).toEqual({ email: 'dr.lee@clinic.example', name: 'Dr Ana Lee' });
+
+    const cancelled = await post(moved.json().slug, 'cancel', { reason: 'Unwell' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const changed = await put(moved.json().slug, { email: 'gp@practice.example', name: null });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({
+      status: 'CANCELED',
+      referrer: { email: 'gp@practice.example', name: null },
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { type AdminAppointment, examNameWithModality } from '@rb/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
+import '../imaging/imaging.tables';
 import '../portal/portal.tables';
 import '../results/results.tables';
 import './appointment-admin.tables';
@@ -47,6 +48,7 @@ export function createAppointmentAdminRepository(
         .innerJoin('device', 'device.id', 'appointment.deviceId')
         .innerJoin('patient', 'patient.id', 'appointment.patientId')
         .leftJoin('checkIn', 'checkIn.appointmentId', 'appointment.id')
+        .leftJoin('appointmentReferrer', 'appointmentReferrer.appointmentId', 'appointment.id')
         .select([
           'appointment.id',
           'appointment.slug',
@@ -77,6 +79,8 @@ export function createAppointmentAdminRepository(
           'checkIn.preparedSentAt',
           'checkIn.checkedInAt',
           'checkIn.patientFolioNumber',
+          'appointmentReferrer.email as referrerEmail',
+          'appointmentReferrer.name as referrerName',
         ])
         .where('appointment.slug', '=', slug)
         .executeTakeFirst();
@@ -97,7 +101,19 @@ export function createAppointmentAdminRepository(
         await trx
           .selectFrom('questionnaireAnswer')
           .innerJoin('questionnaire', 'questionnaire.id', 'questionnaireAnswer.questionnaireId')
-          .select(['questionnaire.title', 'questionnaireAnswer.result', 'questionnaireAnswer.createdAt'])
+          // The version the patient answered, so SurveyJS shows the questions they saw.
+          .innerJoin(
+            'questionnaireVersion',
+            'questionnaireVersion.id',
+            'questionnaireAnswer.questionnaireVersionId',
+          )
+          .select([
+            'questionnaire.title',
+            'questionnaireAnswer.questionnaireType',
+            'questionnaireVersion.definition',
+            'questionnaireAnswer.result',
+            'questionnaireAnswer.createdAt',
+          ])
           .where('questionnaireAnswer.appointmentId', '=', id)
           .orderBy('questionnaireAnswer.id')
           .execute(),
@@ -195,9 +211,12 @@ export function createAppointmentAdminRepository(
                 checkedInAt: row.checkedInAt ? iso(row.checkedInAt) : null,
                 folioNumber: row.patientFolioNumber,
               },
+        referrer: row.referrerEmail === null ? null : { email: row.referrerEmail, name: row.referrerName },
         history,
         answers: answers.map((a) => ({
           questionnaireTitle: a.title,
+          questionnaireType: a.questionnaireType,
+          definition: (parsed(a.definition) as Record<string, unknown> | null) ?? null,
           answers: parsed(a.result) as Record<string, unknown>,
           createdAt: iso(a.createdAt),
         })),

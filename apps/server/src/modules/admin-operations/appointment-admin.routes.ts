@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../platform/errors';
 import { routeOf } from '../../platform/route';
-import { requireStaff } from '../identity/staff-guard';
+import { requireAppointment } from './appointment-access';
 import type { AppointmentAdminRepository } from './appointment-admin.repository';
 import type { AppointmentAdminService } from './appointment-admin.service';
 
@@ -15,27 +15,14 @@ export function registerAppointmentAdminRoutes(
 ) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  /** The right on one appointment, audited with its booking; 404 for an unknown or foreign one alike. */
-  async function requireAppointment(request: FastifyRequest, slug: string, object: string) {
-    await request.server.staffGuard.authenticate(request);
-    const head = await repository.head(slug);
-    if (!head) {
-      await requireStaff(request, 'appointments.manage');
-      throw notFound();
-    }
-    const principal = await requireStaff(
-      request,
-      'appointments.manage',
-      { clinicId: head.clinicId },
-      { audit: { object: `${object}:${head.id}`, booking: { kind: 'APPOINTMENT', ref: head.bookingKey } } },
-    );
-    return principal.subject;
-  }
+  /** The caller's subject, once they hold the audited right on the appointment. */
+  const staffOn = async (request: FastifyRequest, slug: string, object: string) =>
+    (await requireAppointment(request, repository, slug, object)).principal.subject;
 
   typed.route({
     ...routeOf(endpoints.getAppointment),
     handler: async (request) => {
-      await requireAppointment(request, request.params.slug, 'appointment');
+      await staffOn(request, request.params.slug, 'appointment');
       const view = await repository.view(request.params.slug);
       if (!view) throw notFound();
       return view;
@@ -47,7 +34,7 @@ export function registerAppointmentAdminRoutes(
     handler: async (request) =>
       service.confirm(
         request.params.slug,
-        await requireAppointment(request, request.params.slug, 'appointment.confirm'),
+        await staffOn(request, request.params.slug, 'appointment.confirm'),
       ),
   });
 
@@ -56,7 +43,7 @@ export function registerAppointmentAdminRoutes(
     handler: async (request) =>
       service.reschedule(
         request.params.slug,
-        await requireAppointment(request, request.params.slug, 'appointment.reschedule'),
+        await staffOn(request, request.params.slug, 'appointment.reschedule'),
         request.body,
       ),
   });
@@ -66,7 +53,7 @@ export function registerAppointmentAdminRoutes(
     handler: async (request) =>
       service.cancel(
         request.params.slug,
-        await requireAppointment(request, request.params.slug, 'appointment.cancel'),
+        await staffOn(request, request.params.slug, 'appointment.cancel'),
         request.body,
       ),
   });
@@ -76,17 +63,22 @@ export function registerAppointmentAdminRoutes(
     handler: async (request) =>
       service.arrived(
         request.params.slug,
-        await requireAppointment(request, request.params.slug, 'appointment.arrived'),
+        await staffOn(request, request.params.slug, 'appointment.arrived'),
       ),
   });
 
   typed.route({
     ...routeOf(endpoints.markAppointmentNoShow),
     handler: async (request) =>
-      service.noShow(
-        request.params.slug,
-        await requireAppointment(request, request.params.slug, 'appointment.no_show'),
-      ),
+      service.noShow(request.params.slug, await staffOn(request, request.params.slug, 'appointment.no_show')),
+  });
+
+  typed.route({
+    ...routeOf(endpoints.setAppointmentReferrer),
+    handler: async (request) => {
+      await staffOn(request, request.params.slug, 'appointment.referrer');
+      return service.setReferrer(request.params.slug, request.body);
+    },
   });
 
   typed.route({
@@ -94,7 +86,7 @@ export function registerAppointmentAdminRoutes(
     handler: async (request, reply) => {
       await service.resend(
         request.params.slug,
-        await requireAppointment(request, request.params.slug, 'appointment.resend'),
+        await staffOn(request, request.params.slug, 'appointment.resend'),
       );
       reply.code(202);
       return { queued: true as const };

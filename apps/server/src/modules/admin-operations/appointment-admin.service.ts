@@ -1,5 +1,6 @@
 import {
   type AdminAppointment,
+  type AppointmentReferrer,
   type CancelAppointmentByStaff,
   DEFAULT_LOCALE,
   isActiveAppointment,
@@ -10,6 +11,7 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
 import { newRandomKey } from '../appointments/booking-keys';
 import type { NotificationsService } from '../notifications/notifications.service';
+import { carryAppointmentReferrer, type ReferrerRepository } from '../referrer/referrer.repository';
 import type { SchedulingService } from '../scheduling/scheduling.service';
 import { mapSlotConflict } from '../scheduling/slot-conflict';
 import type { AppointmentAdminRepository } from './appointment-admin.repository';
@@ -26,9 +28,13 @@ const notChangeable = () => new AppError(409, 'message.appointment_not_changeabl
 export function createAppointmentAdminService(
   deps: Pick<AppDeps, 'db' | 'log' | 'clock'>,
   repository: AppointmentAdminRepository,
-  collaborators: { scheduling: SchedulingService; notifications: Pick<NotificationsService, 'queueEmail'> },
+  collaborators: {
+    scheduling: SchedulingService;
+    notifications: Pick<NotificationsService, 'queueEmail'>;
+    referrers: Pick<ReferrerRepository, 'setAppointmentReferrer'>;
+  },
 ) {
-  const { scheduling, notifications } = collaborators;
+  const { scheduling, notifications, referrers } = collaborators;
 
   async function locked(trx: Db, slug: string) {
     const row = await trx
@@ -137,6 +143,17 @@ export function createAppointmentAdminService(
       : undefined;
 
   return {
+    /**
+     * Records who referred the patient, in any status: reports are released after the visit, and
+     * the release emails the referrer an image link (issue 15). The staff guard audits the write.
+     */
+    setReferrer: (slug: string, referrer: AppointmentReferrer) =>
+      deps.db.transaction().execute(async (trx) => {
+        const row = await locked(trx, slug);
+        await referrers.setAppointmentReferrer({ appointmentId: row.id, ...referrer }, trx);
+        return viewOf(slug, trx);
+      }),
+
     /** PENDING or ON_HOLD becomes BOOKED; the patient gets the confirmation. A BOOKED one stays as it is. */
     confirm: (slug: string, staff: string) =>
       act(slug, async (trx, row) => {
@@ -246,6 +263,7 @@ export function createAppointmentAdminService(
               .returning('id')
               .executeTakeFirstOrThrow();
             await scheduling.claimForAppointment(slot, row.bookingKey, moved.id, trx);
+            await carryAppointmentReferrer(trx, row.id, moved.id);
             await record(trx, row.id, 'RESCHEDULE', staff, {
               reason: input.reason,
               newAppointmentId: moved.id,

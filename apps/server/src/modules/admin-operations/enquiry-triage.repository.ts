@@ -10,13 +10,14 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/database';
 import type { Database } from '../../platform/db/schema';
+import { type ClinicFilter, narrowQueue } from '../../platform/db/staff-queue';
 import '../booking-requests/booking-requests.tables';
 import '../questionnaires/questionnaires.tables';
 import './enquiry-triage.tables';
 
 type ListQuery = z.output<typeof enquiryListQuery>;
-/** Whose enquiries a caller sees: every clinic's (admin) or those of these clinics. */
-export type ClinicFilter = { all: true } | { all: false; clinicIds: number[] };
+
+export type { ClinicFilter };
 
 const CLOSED = ['CANCELED', 'DELETED', 'REMOVED_BY_OPERATOR'] as const;
 
@@ -31,37 +32,20 @@ const triageState = (eb: ExpressionBuilder<Database, 'bookingRequest'>) =>
     else 'NEW' end`;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
-/** LIKE pattern of a search text, its wildcards taken literally. */
-const contains = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function createEnquiryTriageRepository(db: Db) {
   /** The enquiries a caller may see, narrowed by clinic and search, before any state filter. */
   function scoped(clinics: ClinicFilter, query: Pick<ListQuery, 'clinicId' | 'search'>) {
-    let q = db
+    const q = db
       .selectFrom('bookingRequest')
       .innerJoin('patient', 'patient.id', 'bookingRequest.patientId')
       .leftJoin('clinic', 'clinic.id', 'bookingRequest.clinicId');
-    if (!clinics.all) {
-      // Their clinics' enquiries, and general ones sent without a clinic.
-      const ids = clinics.clinicIds;
-      q = q.where((eb) =>
-        ids.length
-          ? eb.or([eb('bookingRequest.clinicId', 'in', ids), eb('bookingRequest.clinicId', 'is', null)])
-          : eb('bookingRequest.clinicId', 'is', null),
-      );
-    }
-    if (query.clinicId !== undefined) q = q.where('bookingRequest.clinicId', '=', query.clinicId);
-    if (query.search) {
-      const pattern = contains(query.search);
-      q = q.where((eb) =>
-        eb.or([
-          eb(sql`lower(patient.first_name || ' ' || patient.last_name)`, 'like', pattern),
-          eb(sql`lower(coalesce(patient.email, ''))`, 'like', pattern),
-          eb(sql`lower(booking_request.booking_key)`, 'like', pattern),
-        ]),
-      );
-    }
-    return q;
+    return narrowQueue(
+      q,
+      { clinic: 'bookingRequest.clinicId', bookingKey: 'bookingRequest.bookingKey' },
+      clinics,
+      query,
+    );
   }
 
   async function examsOf(ids: number[], trx: Db = db) {

@@ -27,11 +27,13 @@ const promisedPages: Record<EmailTemplate, { label: string; path: RegExp } | nul
     path: /^\/appointments\/[\w-]+\/result\?shared=true$|^\/authentication\?.*shared=true/,
   },
   results_ready: { label: 'View your results', path: /^\/appointments\/[\w-]+\/result$/ },
+  referrer_images_ready: { label: 'Open the images', path: /^\/referrer\/quick-report\?imsec=[\w-]+$/ },
   otp_code: null,
   call_centre_email: null,
   callback_request: null,
   staff_invitation: { label: 'Set your password', path: /^\/oidc\/password\/[\w-]+$/ },
   staff_password_reset: { label: 'Set a new password', path: /^\/oidc\/password\/[\w-]+$/ },
+  patient_change_request_declined: null,
 };
 
 describe('email links', () => {

@@ -70,6 +70,14 @@ const resultsData = z.object({
   resultsPath: appPath,
 });
 
+/** A referrer's link to the images of a released report (issue 15): the quick-report page. */
+const referrerImagesData = z.object({
+  referrerName: optionalText,
+  examName: z.string().min(1),
+  clinicName: optionalText,
+  quickReportPath: appPath,
+});
+
 /** A patient asks the provider's staff to get in touch (call-centre email, callback request). */
 const staffContactData = z.object({
   patientName: z.string().min(1),
@@ -148,11 +156,14 @@ const appointmentValues = (data: z.output<typeof appointmentData>): MessageValue
 
 /**
  * "View or change your appointment" leads to the portal (§2 /appointments/{bookingKey}), which asks
- * the patient to prove the booking and then lets them change it; the confirmation page cannot.
+ * the patient to prove the booking and then lets them change it; the confirmation page cannot. A
+ * booking staff made keeps §6 staffBooking, so the sign-in page is worded for it.
  */
 const changeableValues = (data: z.output<typeof changeableAppointmentData>): MessageValues => ({
   ...appointmentValues(data),
-  actionPath: `/appointments/${data.bookingKey}`,
+  actionPath: `/appointments/${data.bookingKey}${
+    data.confirmationPath && /[?&]staffBooking=true\b/.test(data.confirmationPath) ? '?staffBooking=true' : ''
+  }`,
 });
 
 const appointmentDetails: DetailRow[] = ['exam', 'clinic', 'address', 'phone', 'date', 'time'];
@@ -174,6 +185,19 @@ const staffContact = define({
   values: (data) => ({ senderName: data.patientName, clinicPhone: data.contactNumber, note: data.message }),
   details: ['phone'],
   paragraphs: ['note'],
+  preparation: false,
+});
+
+/** Staff declined a patient's change request (issue 14 §5): their message is the email's body. */
+const changeRequestDeclined = define({
+  data: z.object({ firstName: z.string().min(1), message: z.string().min(1).max(2000) }),
+  sample: {
+    firstName: 'Olivia',
+    message: 'Please bring photo ID to your appointment so we can check the new name.',
+  },
+  values: (data) => ({ name: data.firstName, note: data.message }),
+  details: [],
+  paragraphs: ['note', 'help'],
   preparation: false,
 });
 
@@ -274,10 +298,29 @@ export const templates: Record<EmailTemplate, TemplateDefinition> = {
     preparation: false,
     optional: true,
   }),
+  referrer_images_ready: define({
+    data: referrerImagesData,
+    sample: {
+      referrerName: 'Dr Chen',
+      examName: 'CT Chest',
+      clinicName: 'Harbourside Imaging',
+      quickReportPath: '/referrer/quick-report?imsec=sampleImsec00000000000000000000000000000000',
+    },
+    values: (data) => ({
+      name: data.referrerName ?? null,
+      examName: data.examName,
+      clinicName: data.clinicName,
+      actionPath: data.quickReportPath,
+    }),
+    details: ['exam', 'clinic'],
+    paragraphs: ['expiry'],
+    preparation: false,
+  }),
   call_centre_email: staffContact,
   callback_request: staffContact,
   staff_invitation: staffPassword,
   staff_password_reset: staffPassword,
+  patient_change_request_declined: changeRequestDeclined,
 };
 
 export class InvalidMessageDataError extends Error {

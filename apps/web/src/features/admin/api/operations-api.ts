@@ -1,4 +1,5 @@
 import {
+  type AppointmentReferrer,
   type CancelAppointmentByStaff,
   type ConvertEnquiry,
   type EnquiryListQuery,
@@ -72,6 +73,8 @@ export const useResendConfirmation = (slug: string) =>
   useOperation(() => call(ops.resendAppointmentConfirmation, { params: { slug } }));
 export const useCancelAppointment = (slug: string) =>
   useOperation((body: CancelAppointmentByStaff) => call(ops.cancelAppointment, { params: { slug }, body }));
+export const useSetReferrer = (slug: string) =>
+  useOperation((body: AppointmentReferrer) => call(ops.setAppointmentReferrer, { params: { slug }, body }));
 export const useUploadReport = (slug: string) =>
   useOperation((body: UploadAppointmentReport) => call(ops.uploadReport, { params: { slug }, body }));
 

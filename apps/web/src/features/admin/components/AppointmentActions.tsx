@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { ErrorAlert } from '../../../components/ErrorAlert';
+import { FieldError } from '../../../components/FieldError';
 import { Modal } from '../../../components/Modal';
 import {
   type SimpleAppointmentAction,
@@ -94,11 +95,7 @@ function CancelModal({ appointment, onClose }: { appointment: AdminAppointment; 
             aria-describedby={missing ? 'cancel-reason-error' : undefined}
             onChange={(event) => setReason(event.target.value)}
           />
-          {missing && (
-            <p id="cancel-reason-error" className="field-error">
-              {t('message.field_required')}
-            </p>
-          )}
+          {missing && <FieldError id="cancel-reason-error" message={t('message.field_required')} />}
         </div>
         <label className="checkbox-list-item">
           <input type="checkbox" checked={notify} onChange={(event) => setNotify(event.target.checked)} />

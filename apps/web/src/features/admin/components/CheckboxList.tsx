@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldError } from '../../../components/FieldError';
 
 interface Option<V> {
   value: V;
@@ -47,11 +48,7 @@ export function CheckboxList<V extends string | number>({
           {option.label}
         </label>
       ))}
-      {error && (
-        <p id={errorId} className="field-error" role="alert">
-          {t(error)}
-        </p>
-      )}
+      {error && <FieldError id={errorId} message={t(error)} alert />}
     </fieldset>
   );
 }

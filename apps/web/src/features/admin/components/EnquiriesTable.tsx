@@ -1,17 +1,13 @@
 import type { EnquiryListItem, enquirySortFields } from '@rb/contracts';
-import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { formatDateTime } from '../../../lib/date-format';
+import { type QueueTableProps, queueColumns } from './queue-columns';
+import { type ServerSort, ServerTable, type serverTableFeatures } from './ServerTable';
 
-export interface EnquirySort {
-  field: (typeof enquirySortFields)[number];
-  direction: 'asc' | 'desc';
-}
+export type EnquirySort = ServerSort<(typeof enquirySortFields)[number]>;
 
-const features = tableFeatures({});
-const column = createColumnHelper<typeof features, EnquiryListItem>();
+const column = createColumnHelper<typeof serverTableFeatures, EnquiryListItem>();
 
 /** Columns the server sorts by, keyed by the table's column id. */
 const sortable: Record<string, EnquirySort['field']> = {
@@ -27,88 +23,36 @@ const sortable: Record<string, EnquirySort['field']> = {
 export function EnquiriesTable({
   items,
   caption,
+  empty,
   sort,
   onSort,
-}: {
-  items: EnquiryListItem[];
-  caption: string;
-  sort: EnquirySort;
-  onSort: (sort: EnquirySort) => void;
-}) {
+}: QueueTableProps<EnquiryListItem, EnquirySort>) {
   const { t, i18n } = useTranslation();
-  const columns = useMemo(
-    () =>
-      column.columns([
-        column.accessor('patientName', {
-          header: () => t('admin.enquiries.patient'),
-          cell: (info) => (
-            <Link to={`/admin/booking-requests/${info.row.original.id}`}>{info.getValue()}</Link>
-          ),
-        }),
-        column.display({
-          id: 'exams',
-          header: () => t('admin.enquiries.exams'),
-          cell: (info) => info.row.original.exams.map((exam) => exam.nameWithModality).join(', '),
-        }),
-        column.display({
-          id: 'clinic',
-          header: () => t('admin.enquiries.clinic'),
-          cell: (info) => info.row.original.clinic?.name ?? '—',
-        }),
-        column.accessor('createdAt', {
-          header: () => t('admin.enquiries.received'),
-          cell: (info) => formatDateTime(info.getValue(), i18n.language),
-        }),
-      ]),
-    [t, i18n.language],
-  );
-  const table = useTable({ features, columns, data: items, getRowId: (item) => String(item.id) });
+  const columns = useMemo(() => {
+    const { patient, clinic, received } = queueColumns(column, {
+      t,
+      language: i18n.language,
+      path: '/admin/booking-requests',
+      patientHeader: t('admin.enquiries.patient'),
+    });
+    return column.columns([
+      patient,
+      column.display({
+        id: 'exams',
+        header: () => t('admin.enquiries.exams'),
+        cell: (info) => info.row.original.exams.map((exam) => exam.nameWithModality).join(', '),
+      }),
+      clinic,
+      received,
+    ]);
+  }, [t, i18n.language]);
   return (
-    <table className="admin-table">
-      <caption>{caption}</caption>
-      <thead>
-        {table.getHeaderGroups().map((group) => (
-          <tr key={group.id}>
-            {group.headers.map((header) => {
-              const field = sortable[header.column.id];
-              const sorted = field === sort.field ? sort.direction : null;
-              return (
-                <th
-                  key={header.id}
-                  scope="col"
-                  aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                >
-                  {field ? (
-                    <button
-                      type="button"
-                      className="admin-sort-button"
-                      onClick={() => onSort({ field, direction: sorted === 'asc' ? 'desc' : 'asc' })}
-                    >
-                      <table.FlexRender header={header} />
-                      <span aria-hidden="true">
-                        {sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}
-                      </span>
-                    </button>
-                  ) : (
-                    <table.FlexRender header={header} />
-                  )}
-                </th>
-              );
-            })}
-          </tr>
-        ))}
-      </thead>
-      <tbody>
-        {table.getRowModel().rows.map((row) => (
-          <tr key={row.id}>
-            {row.getAllCells().map((cell) => (
-              <td key={cell.id}>
-                <table.FlexRender cell={cell} />
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <ServerTable
+      columns={columns}
+      items={items}
+      caption={caption}
+      empty={empty}
+      sorting={{ sortable, sort, onSort }}
+    />
   );
 }

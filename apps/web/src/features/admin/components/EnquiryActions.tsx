@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { ErrorAlert } from '../../../components/ErrorAlert';
+import { FieldError } from '../../../components/FieldError';
 import { Modal } from '../../../components/Modal';
 import { useCloseEnquiry, useLogEnquiryCall, useMarkWaitingForProtocol } from '../api/operations-api';
 
@@ -109,11 +110,7 @@ function CloseModal({ id, onClose }: { id: number; onClose: () => void }) {
             aria-describedby={missing ? 'close-reason-error' : undefined}
             onChange={(event) => setReason(event.target.value)}
           />
-          {missing && (
-            <p id="close-reason-error" className="field-error">
-              {t('message.field_required')}
-            </p>
-          )}
+          {missing && <FieldError id="close-reason-error" message={t('message.field_required')} />}
         </div>
         <ErrorAlert error={close.error} />
         <div className="modal-actions">

@@ -8,6 +8,7 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useInviteUser } from '../api/users-api';
 import { adminFormErrors, emptyAsNull } from '../lib/form-errors';
 import { AccessFields } from './AccessFields';
+import { AdminTextField } from './AdminTextField';
 
 /** The contract's invitation with empty optional texts read as "not given". */
 const inviteForm = inviteStaffUser.extend({
@@ -49,25 +50,16 @@ export function InviteUserForm() {
   });
   const { errors } = formState;
   const text = (name: 'email' | 'firstName' | 'lastName' | 'organisation', type = 'text') => {
-    const id = `${ids}-${name}`;
     const error = errors[name]?.message;
     return (
-      <div className="form-field">
-        <label htmlFor={id}>{t(`admin.users.${name}`)}</label>
-        <input
-          id={id}
-          type={type}
-          autoComplete="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          {...register(name)}
-        />
-        {error && (
-          <p id={`${id}-error`} className="field-error" role="alert">
-            {t(error)}
-          </p>
-        )}
-      </div>
+      <AdminTextField
+        id={`${ids}-${name}`}
+        label={t(`admin.users.${name}`)}
+        type={type}
+        autoComplete="off"
+        error={error ? t(error) : null}
+        {...register(name)}
+      />
     );
   };
   return (

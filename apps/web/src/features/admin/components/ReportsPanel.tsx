@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { ErrorAlert } from '../../../components/ErrorAlert';
+import { FieldError } from '../../../components/FieldError';
 import { formatDateTime } from '../../../lib/date-format';
 import { type ReportAction, useReportAction, useUploadReport } from '../api/operations-api';
 import { fileToBase64 } from '../lib/file-base64';
@@ -133,11 +134,7 @@ function UploadReportForm({ slug }: { slug: string }) {
           aria-describedby={missing && !file ? 'report-file-error' : undefined}
           onChange={(event) => setFile(event.target.files?.[0] ?? null)}
         />
-        {missing && !file && (
-          <p id="report-file-error" className="field-error">
-            {t('message.field_required')}
-          </p>
-        )}
+        {missing && !file && <FieldError id="report-file-error" message={t('message.field_required')} />}
       </div>
       <div className="form-field">
         <label htmlFor="report-delay">{t('admin.reports.delay')}</label>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/Button';
 import { ErrorAlert } from '../../../components/ErrorAlert';
+import { FieldError } from '../../../components/FieldError';
 import { Modal } from '../../../components/Modal';
 import { call } from '../../../lib/api-client';
 import { FreeSlotChooser } from './FreeSlotChooser';
@@ -72,9 +73,7 @@ export function RescheduleModal({
           />
         </div>
         {missing && (!slot || !reason.trim()) && (
-          <p className="field-error" role="alert">
-            {t('admin.appointment.reschedule_missing')}
-          </p>
+          <FieldError message={t('admin.appointment.reschedule_missing')} alert />
         )}
         <ErrorAlert error={reschedule.error} />
         <div className="modal-actions">

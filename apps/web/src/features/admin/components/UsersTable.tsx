@@ -1,12 +1,12 @@
 import type { StaffUser } from '@rb/contracts';
-import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditAccessModal } from './EditAccessModal';
+import { ServerTable, type serverTableFeatures } from './ServerTable';
 import { UserActions } from './UserActions';
 
-const features = tableFeatures({});
-const column = createColumnHelper<typeof features, StaffUser>();
+const column = createColumnHelper<typeof serverTableFeatures, StaffUser>();
 
 const fullName = (user: StaffUser) => [user.firstName, user.lastName].filter(Boolean).join(' ');
 
@@ -55,35 +55,15 @@ export function UsersTable({ users }: { users: StaffUser[] }) {
       ]),
     [t],
   );
-  const table = useTable({ features, columns, data: users, getRowId: (user) => user.id });
-
   return (
     <>
-      <table className="admin-table">
-        <caption className="visually-hidden">{t('admin.users.table_caption')}</caption>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col">
-                  {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} data-disabled={row.original.disabled || undefined}>
-              {row.getAllCells().map((cell) => (
-                <td key={cell.id}>
-                  <table.FlexRender cell={cell} />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ServerTable
+        columns={columns}
+        items={users}
+        caption={t('admin.users.table_caption')}
+        captionClassName="visually-hidden"
+        rowData={(user) => ({ 'data-disabled': user.disabled || undefined })}
+      />
       {editing && <EditAccessModal user={editing} onClose={() => setEditing(null)} />}
     </>
   );

@@ -11,15 +11,28 @@ describe('admin home sections', () => {
       'users',
       'appointments',
       'booking_requests',
+      'change_requests',
+      'contact_requests',
+      'patients',
+      'staff_booking',
       'check_in',
       'reports',
       'report_feedback',
       'configuration',
+      'audit_log',
     ]);
   });
 
   it('gives clinic staff their clinics’ daily work and no user management', () => {
-    expect(ids(['clinic_staff'])).toEqual(['appointments', 'booking_requests', 'check_in']);
+    expect(ids(['clinic_staff'])).toEqual([
+      'appointments',
+      'booking_requests',
+      'change_requests',
+      'contact_requests',
+      'patients',
+      'staff_booking',
+      'check_in',
+    ]);
   });
 
   it('gives a radiologist reports and feedback', () => {
@@ -34,6 +47,10 @@ describe('admin home sections', () => {
     expect(ids(['clinic_staff', 'radiologist'])).toEqual([
       'appointments',
       'booking_requests',
+      'change_requests',
+      'contact_requests',
+      'patients',
+      'staff_booking',
       'check_in',
       'reports',
       'report_feedback',

@@ -18,11 +18,16 @@ export const adminSections: readonly AdminSection[] = [
   { id: 'users', path: 'users', roles: ['admin'], action: 'users.manage' },
   { id: 'appointments', path: 'appointments', roles: ['admin', 'clinic_staff'] },
   { id: 'booking_requests', path: 'booking-requests', roles: ['admin', 'clinic_staff'] },
+  { id: 'change_requests', path: 'change-requests', roles: ['admin', 'clinic_staff'] },
+  { id: 'contact_requests', path: 'contact-requests', roles: ['admin', 'clinic_staff'] },
+  { id: 'patients', path: 'patients', roles: ['admin', 'clinic_staff'] },
+  { id: 'staff_booking', path: 'book', roles: ['admin', 'clinic_staff'] },
   { id: 'check_in', path: 'check-in', roles: ['admin', 'clinic_staff'] },
   { id: 'reports', path: 'reports', roles: ['admin', 'radiologist'] },
   { id: 'referrals', path: 'referrals', roles: ['referrer'] },
   { id: 'report_feedback', path: 'report-feedback', roles: ['admin', 'radiologist', 'referrer'] },
   { id: 'configuration', path: 'configuration', roles: ['admin'], action: 'config.write' },
+  { id: 'audit_log', path: 'audit-log', roles: ['admin'], action: 'audit.read' },
 ];
 
 export function mayUse(section: AdminSection, me: Pick<CurrentUser, 'roles' | 'allowedActions'>): boolean {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useOutletContext } from 'react-router';
 import { userMenuName } from '../../identity/staff';
 import { EnquiryCounts } from '../components/EnquiryCounts';
+import { RequestCounts } from '../components/RequestCounts';
 import { sectionsFor } from '../lib/admin-sections';
 import type { AdminOutletContext } from './AdminLayout';
 
@@ -29,6 +30,7 @@ export default function AdminHomePage() {
         ))}
       </ul>
       {sections.some((section) => section.id === 'booking_requests') && <EnquiryCounts />}
+      {sections.some((section) => section.id === 'change_requests') && <RequestCounts />}
     </section>
   );
 }

@@ -8,7 +8,11 @@ import { zonedParts } from '../../../lib/zoned-parts';
 import { useAdminAppointment } from '../api/operations-api';
 import { AnswersView } from '../components/AnswersView';
 import { AppointmentActions } from '../components/AppointmentActions';
+import { AppointmentNotes } from '../components/AppointmentNotes';
+import { AttachmentsPanel } from '../components/AttachmentsPanel';
 import { NoAccess } from '../components/NoAccess';
+import { PortalViewButton } from '../components/PortalViewButton';
+import { ReferrerForm } from '../components/ReferrerForm';
 import { ReportsPanel } from '../components/ReportsPanel';
 import { mayUse, sectionById } from '../lib/admin-sections';
 import type { AdminOutletContext } from './AdminLayout';
@@ -85,6 +89,8 @@ function AppointmentContent({ appointment }: { appointment: AdminAppointment }) 
         ))}
       </dl>
       <AppointmentActions appointment={appointment} />
+      <PortalViewButton slug={appointment.slug} />
+      <ReferrerForm slug={appointment.slug} referrer={appointment.referrer} />
       <ReportsPanel appointment={appointment} />
       <h2>{t('admin.appointment.history')}</h2>
       <ul>
@@ -110,17 +116,8 @@ function AppointmentContent({ appointment }: { appointment: AdminAppointment }) 
         </ul>
       )}
       <h2>{t('admin.appointment.attachments')}</h2>
-      {appointment.attachments.length === 0 ? (
-        <p>{t('admin.none')}</p>
-      ) : (
-        <ul>
-          {appointment.attachments.map((attachment) => (
-            <li key={attachment.id}>
-              {attachment.fileName} ({Math.ceil(attachment.sizeBytes / 1024)} kB)
-            </li>
-          ))}
-        </ul>
-      )}
+      <AttachmentsPanel slug={appointment.slug} attachments={appointment.attachments} />
+      <AppointmentNotes slug={appointment.slug} />
       <h2>{t('admin.appointment.change_requests')}</h2>
       {appointment.changeRequests.length === 0 ? (
         <p>{t('admin.none')}</p>
@@ -128,7 +125,11 @@ function AppointmentContent({ appointment }: { appointment: AdminAppointment }) 
         <ul>
           {appointment.changeRequests.map((request) => (
             <li key={request.id}>
-              {request.kind} · {request.status} · {formatDateTime(request.createdAt, i18n.language)}
+              <Link to={`/admin/change-requests/${request.id}`}>
+                {t(`admin.change_origin.${request.kind}`)} ·{' '}
+                {formatDateTime(request.createdAt, i18n.language)}
+              </Link>{' '}
+              · {t(`admin.change_request_status.${request.status}`)}
               {request.detail ? ` — ${request.detail}` : ''}
             </li>
           ))}

@@ -1,0 +1,37 @@
+import type { AdminAppointment } from '@rb/contracts';
+
+/** An appointment as the admin appointment call answers it, for the admin pages' tests. */
+export const adminAppointment = (patch: Partial<AdminAppointment> = {}): AdminAppointment => ({
+  id: 1,
+  slug: 'slug-1',
+  bookingKey: 'k'.repeat(32),
+  status: 'BOOKED',
+  startsAt: '2026-11-24T00:00:00.000Z',
+  endsAt: '2026-11-24T00:30:00.000Z',
+  walkIn: false,
+  createdBy: 'PATIENT',
+  notes: null,
+  arrivedAt: null,
+  noShowAt: null,
+  clinic: { id: 1, name: 'North', timeZone: 'Australia/Sydney' },
+  device: { id: 2, name: 'US 1' },
+  exam: { slug: 'us-abdomen', name: 'Abdomen', nameWithModality: 'US Abdomen' },
+  patient: {
+    id: 3,
+    title: null,
+    firstName: 'Jane',
+    lastName: 'Citizen',
+    dateOfBirth: '1984-07-21',
+    email: 'jane@example.com',
+    contactNumber: null,
+  },
+  checkIn: null,
+  referrer: null,
+  history: [],
+  answers: [],
+  consent: [],
+  attachments: [],
+  reports: [],
+  changeRequests: [],
+  ...patch,
+});
