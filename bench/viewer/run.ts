@@ -3,6 +3,8 @@
  * drawn by our viewer in its frame, in Debian's Chromium against the real server (demo image source,
  * or the PACS configured by PACS_DICOMWEB_URL) over loopback. A fresh imsec and browser context per
  * run; prints each run, the median and p95, and the viewer chunk's gzip size; asserts nothing.
+ * A second series times the viewer url on its own (what a patient's "View images" opens), which is
+ * the viewer's share of the wait without the quick-report page's start-up.
  *   cd apps/web && npx vite build --outDir /tmp/dist
  *   npx tsx bench/viewer/run.ts [webDistDir]      BENCH_RUNS=20 by default
  */
@@ -10,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
 import {
   launchChromium,
   median,
@@ -41,6 +44,26 @@ async function quickReportPath(base: string, token: string): Promise<string> {
   return ((await response.json()) as { quickReportPath: string }).quickReportPath;
 }
 
+/** The viewer url of a fresh link, as the quick-report page or the results page receives it. */
+async function viewerUrl(base: string, token: string): Promise<string> {
+  const response = await fetch(`${base}/api/image_viewer/generate?accessionNumber=${accession}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { path } = (await response.json()) as { path: string };
+  const status = (await (await fetch(`${base}${path}`)).json()) as { url: string | null };
+  if (!status.url) throw new Error('no viewer url');
+  return status.url;
+}
+
+/** Waits until the viewer's first slice is decoded. */
+async function firstImageDrawn(image: ReturnType<Page['getByTestId']>) {
+  await image.waitFor();
+  await image.evaluate((img: HTMLImageElement) =>
+    img.complete && img.naturalWidth > 0 ? undefined : img.decode(),
+  );
+}
+
 async function serviceToken(base: string): Promise<string> {
   const response = await fetch(`${base}/oidc/token`, {
     method: 'POST',
@@ -65,6 +88,7 @@ async function main() {
   const browser = await launchChromium();
   const base = server.base;
   let times: number[] = [];
+  let viewerTimes: number[] = [];
   try {
     const token = await serviceToken(base);
     // A first visit each run, as a referrer opening the emailed link: nothing cached.
@@ -72,11 +96,14 @@ async function main() {
       const link = await quickReportPath(base, token);
       const started = performance.now();
       await page.goto(`${base}${link}`);
-      const image = page.frameLocator('iframe').getByTestId('viewer-image');
-      await image.waitFor();
-      await image.evaluate((img: HTMLImageElement) =>
-        img.complete && img.naturalWidth > 0 ? undefined : img.decode(),
-      );
+      await firstImageDrawn(page.frameLocator('iframe').getByTestId('viewer-image'));
+      return performance.now() - started;
+    });
+    viewerTimes = await timeFirstVisits(browser, runs, async (page) => {
+      const url = await viewerUrl(base, token);
+      const started = performance.now();
+      await page.goto(`${base}${url}`);
+      await firstImageDrawn(page.getByTestId('viewer-image'));
       return performance.now() - started;
     });
   } finally {
@@ -86,6 +113,10 @@ async function main() {
   console.log(
     `quick-report link to first image drawn (${accession}): median ${median(times).toFixed(0)} ms, ` +
       `p95 ${percentile(times, 95).toFixed(0)} ms over ${times.length} runs (target p95 ≤ 1000 ms)`,
+  );
+  console.log(
+    `viewer url to first image drawn: median ${median(viewerTimes).toFixed(0)} ms, ` +
+      `p95 ${percentile(viewerTimes, 95).toFixed(0)} ms over ${viewerTimes.length} runs`,
   );
   console.log(viewerChunkGzip(webDist));
 }

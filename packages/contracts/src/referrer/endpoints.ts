@@ -14,7 +14,8 @@ export const referrerFeedbackQuery = z
   .refine((query) => Boolean(query.imsec ?? query.pacsAppointmentId), {
     message: 'message.referrer_feedback_error',
   });
-export const referrerFeedbackPostQuery = z.object({ imsec: text().trim().min(1).max(128) });
+/** Answered by imsec, or by accession number for a signed-in referrer the study was issued to. */
+export const referrerFeedbackPostQuery = referrerFeedbackQuery;
 export const referrerFeedbackAnswer = z.object({
   questionnaireId: z.number().int().positive(),
   questionnaireResult,
@@ -25,7 +26,8 @@ export const referrerEndpoints = {
   /**
    * §7 report-quality feedback questionnaire (§3 Feedback questionnaire response). 404
    * `message.referrer_feedback_error` when referrerReportQualityFeedbackEnabled is off or the link is
-   * unknown; `questionnaire: null` when feedback for this link was already given.
+   * unknown; `questionnaire: null` when feedback for this link was already given. By
+   * `pacsAppointmentId` (no imsec) the caller must be a signed-in referrer the study was issued to.
    */
   feedbackQuestionnaire: endpoint({
     method: 'GET',
@@ -35,7 +37,10 @@ export const referrerEndpoints = {
     query: referrerFeedbackQuery,
     response: feedbackQuestionnaireResponse,
   }),
-  /** Stored once per link; a second answer is 409 `message.feedback_already_provided`. */
+  /**
+   * Stored once per link (by accession: once per referrer and study); a second answer is 409
+   * `message.feedback_already_provided`. By `pacsAppointmentId` the caller must be signed in.
+   */
   answerFeedback: endpoint({
     method: 'POST',
     path: '/api/image_viewer_link/questionnaires',

@@ -33,6 +33,8 @@ export const resultsView = z.object({
   /** Reports waiting for the release delay exist (shown as "not ready yet"). */
   pending: z.boolean(),
   reports: z.array(resultReport),
+  /** The booking's appointment has a study in the PACS (issue 15): the page offers "View images". */
+  hasImages: z.boolean(),
 });
 export type ResultsView = z.infer<typeof resultsView>;
 

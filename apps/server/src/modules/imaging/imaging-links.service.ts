@@ -39,6 +39,16 @@ const NO_STUDY = 'NO_STUDY' as const;
 const uidOf = (element: { Value?: unknown[] } | undefined) =>
   typeof element?.Value?.[0] === 'string' ? (element.Value[0] as string) : null;
 
+/**
+ * Where an inactive link sends its holder (§4): a revoked share's recipient to the revoked deny page,
+ * a patient to the results-expired one, anyone else to sign in for the images.
+ */
+function expiredTarget(link: { recipientKind: ImagingRecipientKind }, imsec: string) {
+  if (link.recipientKind === 'SHARE') return '/deny?revoked=true';
+  if (link.recipientKind === 'PATIENT') return '/deny?resultsExpired=true';
+  return `/image-viewer-access?imsec=${encodeURIComponent(imsec)}`;
+}
+
 /** imsec links (§4, §7): the §3 answer for a link, direct and generate, revocation. */
 export function createImagingLinks(ctx: ImagingLinkDeps) {
   const { deps, repository, audit, sources, tokens } = ctx;
@@ -58,7 +68,12 @@ export function createImagingLinks(ctx: ImagingLinkDeps) {
 
   async function createLink(
     study: StudyRef,
-    recipient: { kind: ImagingRecipientKind; ref: string | null; bookingKey?: string | null },
+    recipient: {
+      kind: ImagingRecipientKind;
+      ref: string | null;
+      bookingKey?: string | null;
+      shareId?: number | null;
+    },
     createdBy: string,
     expiresAt: Date,
     imsec = newToken(),
@@ -71,6 +86,7 @@ export function createImagingLinks(ctx: ImagingLinkDeps) {
       bookingKey: recipient.bookingKey ?? (await repository.bookingOfAccession(study.accessionNumber)),
       recipientKind: recipient.kind,
       recipient: recipient.ref,
+      shareId: recipient.shareId ?? null,
       createdBy,
       createdAt: now(),
       expiresAt,
@@ -87,9 +103,15 @@ export function createImagingLinks(ctx: ImagingLinkDeps) {
     if (!patientLink) return null;
     const study = await repository.studyOfBooking(patientLink.bookingKey);
     if (!study) return NO_STUDY;
+    const shareId = patientLink.shareId ?? null;
     await createLink(
       study,
-      { kind: 'PATIENT', ref: null, bookingKey: patientLink.bookingKey },
+      {
+        kind: shareId === null ? 'PATIENT' : 'SHARE',
+        ref: shareId === null ? null : String(shareId),
+        bookingKey: patientLink.bookingKey,
+        shareId,
+      },
       'patient',
       patientLink.expiresAt,
       imsec,
@@ -148,7 +170,7 @@ export function createImagingLinks(ctx: ImagingLinkDeps) {
           ...base,
           url: null,
           imageViewerLinkStatus: 'EXPIRED',
-          redirectUrl: `/image-viewer-access?imsec=${encodeURIComponent(imsec)}`,
+          redirectUrl: expiredTarget(link, imsec),
         };
       }
       return { ...base, url: await viewerUrl(link), imageViewerLinkStatus: 'ACTIVE', redirectUrl: null };

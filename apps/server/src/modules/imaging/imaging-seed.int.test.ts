@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { databaseTargets } from '../../test/databases';
 import { newToken, tokenId } from '../patient-auth/patient-auth.crypto';
+import { browser, lastCodeSentTo } from '../patient-auth/patient-auth.test-support';
 import { demoStudies } from './demo-studies';
+import { DEMO_PATIENT_DOB, DEMO_PATIENT_EMAIL } from './imaging.seed';
 
 /**
  * The seeded demo data: every demo study belongs to a past appointment, so a patient's results link
@@ -48,5 +50,34 @@ describe.each(databaseTargets)('seeded demo studies on %s', (target) => {
       .where('recipient', '=', 'referrer@demo.example')
       .execute();
     expect(referred).toHaveLength(demoStudies.length);
+  });
+
+  it('lets the demo patient sign in with the emailed code and offers the images on the results page', async () => {
+    const { app, database } = ctx();
+    const ct = await database.db
+      .selectFrom('appointmentStudy as s')
+      .innerJoin('appointment as a', 'a.id', 's.appointmentId')
+      .select('a.bookingKey')
+      .where('s.accessionNumber', '=', 'DEMO-CT-0001')
+      .executeTakeFirstOrThrow();
+    const b = browser(app);
+    const first = await b.request('POST', '/api/authentication', {
+      bookingKey: ct.bookingKey,
+      type: 'APPOINTMENT_RESULTS',
+      dateOfBirth: DEMO_PATIENT_DOB,
+    });
+    expect(first.json().codeRequired, first.body).toBe(true);
+    await b.request('POST', '/api/authentication/send_code', {
+      bookingKey: ct.bookingKey,
+      otpMethod: 'EMAIL',
+    });
+    const done = await b.request('POST', '/api/authentication/validate_code', {
+      bookingKey: ct.bookingKey,
+      type: 'APPOINTMENT_RESULTS',
+      code: await lastCodeSentTo(app, DEMO_PATIENT_EMAIL),
+    });
+    expect(done.json().success, done.body).toBe(true);
+    const results = await b.request('GET', `/api/secured/results/${ct.bookingKey}`);
+    expect(results.json()).toMatchObject({ hasImages: true });
   });
 });

@@ -2,9 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps';
 import { createAuditService } from '../audit/audit.service';
 import type { ConfigService } from '../config/config.service';
+import type { NotificationsService } from '../notifications/notifications.service';
 import { serverSecret } from '../patient-auth/patient-auth.crypto';
+import { createReferrerRepository } from '../referrer/referrer.repository';
 import { registerReferrerRoutes } from '../referrer/referrer.routes';
 import { createReferrerFeedback } from '../referrer/referrer-feedback.service';
+import { createReferrerNotice } from '../referrer/referrer-notice.service';
+import type { ResultsRelease } from '../results/results.release';
 import { createImageSources } from './image-sources';
 import { createImagingRepository } from './imaging.repository';
 import { registerImagingRoutes } from './imaging.routes';
@@ -19,7 +23,11 @@ import { createViewerTokens } from './viewer-token';
 export function registerImagingModule(
   app: FastifyInstance,
   deps: AppDeps,
-  others: { config: ConfigService },
+  others: {
+    config: ConfigService;
+    notifications: Pick<NotificationsService, 'queueEmail'>;
+    release: Pick<ResultsRelease, 'onReleased'>;
+  },
 ) {
   const repository = createImagingRepository(deps.db);
   const audit = createAuditService(deps);
@@ -28,9 +36,19 @@ export function registerImagingModule(
   const links = createImagingLinks({ deps, repository, audit, sources, tokens });
   const proxy = createViewerProxy({ deps, repository, audit, sources, tokens });
   registerImagingRoutes(app, { links, proxy });
+  const referrers = createReferrerRepository(deps.db);
+  const notice = createReferrerNotice({
+    deps,
+    referrers,
+    imaging: repository,
+    sources,
+    audit,
+    notifications: others.notifications,
+  });
+  others.release.onReleased(notice.reportReleased);
   registerReferrerRoutes(
     app,
-    createReferrerFeedback({ deps, config: others.config, links, repository, audit }),
+    createReferrerFeedback({ deps, config: others.config, links, repository, referrers, audit }),
   );
   return { links, repository, sources };
 }

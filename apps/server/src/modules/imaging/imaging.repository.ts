@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import '../results/results.tables';
 import type { ImagingLinkTable } from './imaging.tables';
 import './imaging.tables';
+import '../sharing/sharing.tables';
 
 const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
@@ -16,6 +18,7 @@ export interface NewImagingLink {
   createdBy: string;
   createdAt: Date;
   expiresAt: Date;
+  shareId?: number | null;
 }
 
 /** Storage of imsec links, the studies of appointments and referrer feedback. */
@@ -36,11 +39,29 @@ export function createImagingRepository(db: Db) {
       await trx.insertInto('imagingLink').values(link).execute();
     },
 
+    /**
+     * A link; one opened through a results share counts as revoked once the share is, so the
+     * recipient's viewer stops at its next request.
+     */
     async findLink(imsecHash: string) {
       const row = await db
-        .selectFrom('imagingLink')
-        .selectAll()
-        .where('imsecHash', '=', imsecHash)
+        .selectFrom('imagingLink as l')
+        .leftJoin('resultShare as s', 's.id', 'l.shareId')
+        .select([
+          'l.imsecHash',
+          'l.repositorySource',
+          'l.studyInstanceUid',
+          'l.accessionNumber',
+          'l.bookingKey',
+          'l.recipientKind',
+          'l.recipient',
+          'l.createdBy',
+          'l.createdAt',
+          'l.expiresAt',
+          'l.shareId',
+        ])
+        .select(sql<Date | string | null>`coalesce(l.revoked_at, s.revoked_at)`.as('revokedAt'))
+        .where('l.imsecHash', '=', imsecHash)
         .executeTakeFirst();
       return row ? normalise(row) : null;
     },
@@ -112,7 +133,10 @@ export function createImagingRepository(db: Db) {
       return rows.map(normalise);
     },
 
-    /** Booking keys among these that have a report attached (issue 4's result_report). */
+    /**
+     * Booking keys among these with a released report: announced on release (notified) and not
+     * withdrawn since. A report held back or waiting for its release time is not released yet.
+     */
     async bookingsWithReports(bookingKeys: string[]) {
       if (bookingKeys.length === 0) return new Set<string>();
       const rows = await db
@@ -120,6 +144,8 @@ export function createImagingRepository(db: Db) {
         .innerJoin('appointment as a', 'a.id', 'r.appointmentId')
         .select('a.bookingKey')
         .where('a.bookingKey', 'in', bookingKeys)
+        .where('r.notifiedAt', 'is not', null)
+        .where('r.withdrawnAt', 'is', null)
         .execute();
       return new Set(rows.map((row) => row.bookingKey));
     },

@@ -16,9 +16,13 @@ const MODALITY_OF: Record<string, string> = {
 
 /** The seeded referrer account's email (identity seed): the demo studies were referred by them. */
 const DEMO_REFERRER = 'referrer@demo.example';
+/** The demo patient's address: they sign in to their results and images with a code sent there. */
+export const DEMO_PATIENT_EMAIL = 'patient@demo.example';
+export const DEMO_PATIENT_DOB = '1970-01-01';
 
 /**
- * Each demo study belongs to a past appointment of one synthetic demo patient, and a link to it was
+ * Each demo study belongs to a past appointment of one synthetic demo patient (who signs in with the
+ * emailed code like any patient), and a link to it was
  * issued to the demo referrer, so the referrer's list and the viewer show images from the start.
  * The imsec itself is thrown away: the referrer opens studies signed in (direct).
  */
@@ -29,8 +33,8 @@ export async function seedImaging(trx: Db): Promise<void> {
       title: null,
       firstName: 'Demo',
       lastName: 'Synthetic',
-      dateOfBirth: '1970-01-01',
-      email: null,
+      dateOfBirth: DEMO_PATIENT_DOB,
+      email: DEMO_PATIENT_EMAIL,
       contactNumber: null,
       postalCode: null,
       gender: null,
@@ -80,6 +84,10 @@ export async function seedImaging(trx: Db): Promise<void> {
     await trx
       .insertInto('appointmentStudy')
       .values({ appointmentId: appointment.id, ...ref })
+      .execute();
+    await trx
+      .insertInto('appointmentReferrer')
+      .values({ appointmentId: appointment.id, email: DEMO_REFERRER, name: 'Dr Demo Referrer' })
       .execute();
     await trx
       .insertInto('imagingLink')

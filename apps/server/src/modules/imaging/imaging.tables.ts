@@ -12,6 +12,13 @@ export interface AppointmentStudyTable {
   accessionNumber: string;
 }
 
+/** The referrer of an appointment: told by email, with an imsec link, when its report is released. */
+export interface AppointmentReferrerTable {
+  appointmentId: number;
+  email: string;
+  name: string | null;
+}
+
 /** An imsec: one study for one recipient until it expires or is revoked. */
 export interface ImagingLinkTable {
   imsecHash: string;
@@ -25,6 +32,8 @@ export interface ImagingLinkTable {
   createdAt: Timestamp;
   expiresAt: Timestamp;
   revokedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The results share it was opened through (migration 0115): revoking the share revokes the link. */
+  shareId: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ReferrerReportFeedbackTable {
@@ -37,6 +46,7 @@ export interface ReferrerReportFeedbackTable {
 declare module '../../platform/db/schema' {
   interface Database {
     appointmentStudy: AppointmentStudyTable;
+    appointmentReferrer: AppointmentReferrerTable;
     imagingLink: ImagingLinkTable;
     referrerReportFeedback: ReferrerReportFeedbackTable;
   }

@@ -75,36 +75,50 @@ export function createViewerProxy(ctx: ViewerProxyDeps) {
     });
 
   /**
-   * The series and instances of a study (`series` and `series/instance` keys), read from the source
-   * and kept a minute: only which UIDs belong to the study, never whether a link may see it.
+   * A study's series, each with its instances, read from the source in parallel and kept a minute:
+   * the viewer's study call and the membership check of its first frames then ask the PACS once.
+   * It says only which UIDs belong to the study, never whether a link may see it.
    */
-  const memberCache = new Map<string, { until: number; keys: Promise<Set<string>> }>();
-  const memberKey = (resource: { series: string; instance?: string }) =>
-    resource.instance ? `${resource.series}/${resource.instance}` : resource.series;
-  function members(source: ImageSource, study: string) {
+  type StudyListing = {
+    series: { uid: string; item: DicomJsonList[number]; instances: DicomJsonList }[];
+    /** The study's `series` and `series/instance` keys, for the membership check of every frame. */
+    members: Set<string>;
+  };
+  const listingCache = new Map<string, { until: number; listing: Promise<StudyListing> }>();
+  function listing(source: ImageSource, study: string): Promise<StudyListing> {
     const cacheKey = `${source.name}|${study}`;
-    const cached = memberCache.get(cacheKey);
-    if (cached && cached.until > Date.now()) return cached.keys;
-    const keys = (async () => {
-      const set = new Set<string>();
-      for (const item of (await guarded(() => source.json({ kind: 'studySeries', study }))) ?? []) {
-        const series = asText(first(item, '0020000E'));
-        if (!series) continue;
-        set.add(series);
-        for (const instance of (await guarded(() =>
-          source.json({ kind: 'seriesInstances', study, series }),
-        )) ?? []) {
-          const uid = asText(first(instance, '00080018'));
-          if (uid) set.add(`${series}/${uid}`);
+    const cached = listingCache.get(cacheKey);
+    if (cached && cached.until > Date.now()) return cached.listing;
+    const fresh = (async () => {
+      const seriesList = (await guarded(() => source.json({ kind: 'studySeries', study }))) ?? [];
+      const listed = await Promise.all(
+        seriesList.map(async (item) => {
+          const uid = asText(first(item, '0020000E'));
+          if (!uid) return null;
+          const instances =
+            (await guarded(() => source.json({ kind: 'seriesInstances', study, series: uid }))) ?? [];
+          return { uid, item, instances };
+        }),
+      );
+      const series = listed.filter((entry) => entry !== null);
+      const members = new Set<string>();
+      for (const { uid, instances } of series) {
+        members.add(uid);
+        for (const instance of instances) {
+          const instanceUid = asText(first(instance, '00080018'));
+          if (instanceUid) members.add(`${uid}/${instanceUid}`);
         }
       }
-      return set;
+      return { series, members };
     })();
-    if (memberCache.size > 500) memberCache.clear();
-    memberCache.set(cacheKey, { until: Date.now() + 60_000, keys });
-    keys.catch(() => memberCache.delete(cacheKey));
-    return keys;
+    if (listingCache.size > 500) listingCache.clear();
+    listingCache.set(cacheKey, { until: Date.now() + 60_000, listing: fresh });
+    fresh.catch(() => listingCache.delete(cacheKey));
+    return fresh;
   }
+
+  const memberKey = (resource: { series: string; instance?: string }) =>
+    resource.instance ? `${resource.series}/${resource.instance}` : resource.series;
 
   async function guarded<T>(call: () => Promise<T>) {
     try {
@@ -120,31 +134,24 @@ export function createViewerProxy(ctx: ViewerProxyDeps) {
     async study(token: string, origin: AuditOrigin): Promise<ViewerStudy> {
       const { link, source } = await grantOf(token);
       const study = link.studyInstanceUid;
-      const seriesList = await guarded(() => source.json({ kind: 'studySeries', study }));
-      if (!seriesList || seriesList.length === 0) throw notFound('message.error_generating_images_url');
-      const series: ViewerSeries[] = [];
-      for (const item of seriesList) {
-        const seriesUid = asText(first(item, '0020000E'));
-        if (!seriesUid) continue;
-        const instances =
-          (await guarded(() => source.json({ kind: 'seriesInstances', study, series: seriesUid }))) ?? [];
-        series.push({
-          seriesInstanceUid: seriesUid,
-          seriesNumber: asInt(first(item, '00200011')),
-          modality: asText(first(item, '00080060')),
-          description: asText(first(item, '0008103E')),
-          instances: instances
-            .map((instance) => ({
-              sopInstanceUid: asText(first(instance, '00080018')) ?? '',
-              instanceNumber: asInt(first(instance, '00200013')),
-            }))
-            .filter((instance) => instance.sopInstanceUid)
-            .sort((a, b) => (a.instanceNumber ?? 0) - (b.instanceNumber ?? 0)),
-        });
-      }
+      const listed = (await listing(source, study)).series;
+      if (listed.length === 0) throw notFound('message.error_generating_images_url');
+      const series: ViewerSeries[] = listed.map(({ uid, item, instances }) => ({
+        seriesInstanceUid: uid,
+        seriesNumber: asInt(first(item, '00200011')),
+        modality: asText(first(item, '00080060')),
+        description: asText(first(item, '0008103E')),
+        instances: instances
+          .map((instance) => ({
+            sopInstanceUid: asText(first(instance, '00080018')) ?? '',
+            instanceNumber: asInt(first(instance, '00200013')),
+          }))
+          .filter((instance) => instance.sopInstanceUid)
+          .sort((a, b) => (a.instanceNumber ?? 0) - (b.instanceNumber ?? 0)),
+      }));
       series.sort((a, b) => (a.seriesNumber ?? 0) - (b.seriesNumber ?? 0));
       const modalities = [...new Set(series.map((s) => s.modality).filter((m): m is string => Boolean(m)))];
-      const sample = seriesList[0] ?? {};
+      const sample = listed[0]?.item ?? {};
       await record(link, 'study', origin);
       return {
         studyInstanceUid: study,
@@ -169,7 +176,10 @@ export function createViewerProxy(ctx: ViewerProxyDeps) {
       // Orthanc answers a series of another study under this study's path: check membership ourselves.
       const series = 'series' in resource ? resource.series : undefined;
       const instance = 'instance' in resource ? resource.instance : undefined;
-      if (series && !(await members(source, link.studyInstanceUid)).has(memberKey({ series, instance }))) {
+      if (
+        series &&
+        !(await listing(source, link.studyInstanceUid)).members.has(memberKey({ series, instance }))
+      ) {
         throw notFound();
       }
       await record(link, resource.kind, origin);

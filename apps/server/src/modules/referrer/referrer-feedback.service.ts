@@ -4,11 +4,13 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
 import type { AuditOrigin, AuditService } from '../audit/audit.service';
 import type { ConfigService } from '../config/config.service';
+import type { StaffPrincipal } from '../identity/identity.claims';
 import type { ImagingRepository } from '../imaging/imaging.repository';
 import type { ImagingLinks } from '../imaging/imaging-links.service';
 import { createQuestionnairesRepository } from '../questionnaires/questionnaires.repository';
 import { createQuestionnairesAdminRepository } from '../questionnaires/questionnaires-admin.repository';
 import { createQuestionnairesAdminService } from '../questionnaires/questionnaires-admin.service';
+import type { ReferrerRepository } from './referrer.repository';
 import { REFERRER_FEEDBACK_KEY, referrerFeedbackQuestionnaire } from './referrer-feedback.questionnaire';
 
 export interface ReferrerFeedbackDeps {
@@ -16,8 +18,18 @@ export interface ReferrerFeedbackDeps {
   config: Pick<ConfigService, 'section'>;
   links: Pick<ImagingLinks, 'linkOf'>;
   repository: ImagingRepository;
+  referrers: Pick<ReferrerRepository, 'referrerLinkFor' | 'feedbackGivenFor'>;
   audit: AuditService;
 }
+
+export interface FeedbackQuery {
+  imsec?: string;
+  pacsAppointmentId?: string;
+}
+
+/** The addresses a signed-in referrer's links are issued to: their email and their subject. */
+const recipientsOf = (principal: StaffPrincipal) =>
+  [principal.email?.toLowerCase(), principal.subject].filter((value): value is string => Boolean(value));
 
 const feedbackError = () => new AppError(404, 'message.referrer_feedback_error');
 const alreadyGiven: FeedbackQuestionnaireResponse = {
@@ -59,22 +71,34 @@ export function createReferrerFeedback(ctx: ReferrerFeedbackDeps) {
     return rest;
   }
 
-  async function linkOf(query: { imsec?: string; pacsAppointmentId?: string }) {
+  /**
+   * The link feedback is kept against, and whether it was already given. By imsec: that link. By
+   * accession number alone (the PACS's appointment id): the signed-in referrer's own link to the
+   * study, once per referrer and study whichever of their links they used.
+   */
+  async function linkOf(query: FeedbackQuery, principal: StaffPrincipal | null) {
     if (!(await enabled())) throw feedbackError();
-    if (!query.imsec) throw feedbackError();
-    const link = await ctx.links.linkOf(query.imsec);
-    if (!link || link === 'NO_STUDY') throw feedbackError();
-    if (query.pacsAppointmentId && query.pacsAppointmentId !== link.accessionNumber) throw feedbackError();
-    return link;
+    if (query.imsec) {
+      const link = await ctx.links.linkOf(query.imsec);
+      if (!link || link === 'NO_STUDY') throw feedbackError();
+      if (query.pacsAppointmentId && query.pacsAppointmentId !== link.accessionNumber) throw feedbackError();
+      return { link, given: async () => Boolean(await repository.findFeedback(link.imsecHash)) };
+    }
+    if (!query.pacsAppointmentId || !principal) throw feedbackError();
+    const accession = query.pacsAppointmentId;
+    const recipients = recipientsOf(principal);
+    const link = await ctx.referrers.referrerLinkFor(accession, recipients);
+    if (!link) throw feedbackError();
+    return { link, given: () => ctx.referrers.feedbackGivenFor(accession, recipients) };
   }
 
   return {
-    async questionnaire(query: {
-      imsec?: string;
-      pacsAppointmentId?: string;
-    }): Promise<FeedbackQuestionnaireResponse> {
-      const link = await linkOf(query);
-      if (await repository.findFeedback(link.imsecHash)) return alreadyGiven;
+    async questionnaire(
+      query: FeedbackQuery,
+      principal: StaffPrincipal | null = null,
+    ): Promise<FeedbackQuestionnaireResponse> {
+      const { given } = await linkOf(query, principal);
+      if (await given()) return alreadyGiven;
       const current = await questionnaire();
       return {
         questionnaire: current,
@@ -86,11 +110,13 @@ export function createReferrerFeedback(ctx: ReferrerFeedbackDeps) {
     },
 
     async answer(
-      imsec: string,
+      query: FeedbackQuery,
       answer: { questionnaireId: number; questionnaireResult: Record<string, unknown> },
       origin: AuditOrigin,
+      principal: StaffPrincipal | null = null,
     ) {
-      const link = await linkOf({ imsec });
+      const { link, given } = await linkOf(query, principal);
+      if (await given()) throw new AppError(409, 'message.feedback_already_provided');
       const current = await questionnaire();
       if (answer.questionnaireId !== current.id) throw notFound('message.referrer_feedback_error');
       await deps.db.transaction().execute(async (trx) => {
@@ -106,7 +132,7 @@ export function createReferrerFeedback(ctx: ReferrerFeedbackDeps) {
         if (!stored) throw new AppError(409, 'message.feedback_already_provided');
         await ctx.audit.record(trx, {
           actorKind: 'REFERRER',
-          actorRef: link.imsecHash.slice(0, 16),
+          actorRef: principal?.subject ?? link.imsecHash.slice(0, 16),
           booking: link.bookingKey ? { kind: 'APPOINTMENT', ref: link.bookingKey } : null,
           action: 'referrer.report_feedback',
           outcome: 'SUCCESS',

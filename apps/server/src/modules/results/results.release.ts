@@ -23,6 +23,9 @@ export function isMobileNumber(value: string | null | undefined): boolean {
   return /^(?:04\d{8}|\+614\d{8}|\+642\d{7,9}|\+(?!61|64)\d{9,15})$/.test(number);
 }
 
+/** Runs in the transaction that releases a report; a failure rolls the release back. */
+export type ReleaseListener = (trx: Db, reportId: number) => Promise<void>;
+
 export interface ResultsReleaseDeps {
   deps: Pick<AppDeps, 'db' | 'clock' | 'log'> & { env: Pick<AppDeps['env'], 'SMS_PROVIDER_URL'> };
   repository: ResultsRepository;
@@ -36,6 +39,7 @@ export interface ResultsReleaseDeps {
  */
 export function createResultsRelease({ deps, repository, notifications }: ResultsReleaseDeps) {
   let jobs: JobQueue | null = null;
+  const releaseListeners: ReleaseListener[] = [];
 
   /** Queues the notice if the report is visible now; otherwise answers when it will be. */
   async function notifyIfReleased(trx: Db, reportId: number): Promise<Date | null> {
@@ -63,6 +67,7 @@ export function createResultsRelease({ deps, repository, notifications }: Result
       if (report.email) await notifications.queueEmail(trx, { ...message, to: report.email });
       if (deps.env.SMS_PROVIDER_URL && report.contactNumber && isMobileNumber(report.contactNumber))
         await notifications.queueSms(trx, { ...message, to: report.contactNumber });
+      for (const listener of releaseListeners) await listener(trx, reportId);
     }
     await repository.markNotified(reportId, now, trx);
     return null;
@@ -93,6 +98,14 @@ export function createResultsRelease({ deps, repository, notifications }: Result
   }
 
   return {
+    /**
+     * Others told of a release (the referrer's image link, issue 15), in the releasing transaction
+     * and only once per report, like the patient's notice.
+     */
+    onReleased(listener: ReleaseListener) {
+      releaseListeners.push(listener);
+    },
+
     /** In the attaching transaction: queues the notice when the report is visible at once. */
     notifyIfReleased,
     /** After the attach committed: a report still held back gets a job for when it is released. */

@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/database';
 import '../appointments/appointments.tables';
 import '../catalog/catalog.tables';
 import '../config/config.tables';
+import '../imaging/imaging.tables';
 import '../patients/patients.tables';
 import './results.tables';
 
@@ -156,10 +157,27 @@ export function createResultsRepository(db: Db) {
     },
 
     async insertImageViewerLink(
-      values: { imsecHash: string; bookingKey: string; createdAt: Date; expiresAt: Date },
+      values: {
+        imsecHash: string;
+        bookingKey: string;
+        createdAt: Date;
+        expiresAt: Date;
+        shareId: number | null;
+      },
       trx: Db,
     ): Promise<void> {
       await trx.insertInto('imageViewerLink').values(values).execute();
+    },
+
+    /** Whether an appointment of the booking has a PACS study (issue 15): the page offers its images. */
+    async hasStudy(bookingKey: string) {
+      const row = await db
+        .selectFrom('appointmentStudy as s')
+        .innerJoin('appointment as a', 'a.id', 's.appointmentId')
+        .select('s.appointmentId')
+        .where('a.bookingKey', '=', bookingKey)
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     async findImageViewerLink(imsecHash: string) {

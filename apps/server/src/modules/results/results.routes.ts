@@ -14,7 +14,8 @@ const originOf = (request: FastifyRequest): AuditOrigin => ({
 
 /** Results are opened by the patient, or by a recipient of a RESULT/HISTORY share (allowShared). */
 async function viewerOf(request: FastifyRequest, bookingKey: string) {
-  const access = await requireBookingAccess(request, { bookingKey }, { allowShared: true });
+  // Every results call only reads, the image link's POST included: a share recipient may make it.
+  const access = await requireBookingAccess(request, { bookingKey }, { allowShared: true, changes: false });
   return { scope: access.scope, sessionId: access.session.id, origin: originOf(request) };
 }
 

@@ -116,6 +116,7 @@ export function createResultsService(ctx: ResultsDeps) {
         shared: viewer.scope.shared,
         pending: found.pending,
         reports: found.visible.map((row) => toReport(row, found.releaseDelayMinutes)),
+        hasImages: await repository.hasStudy(bookingKey),
       };
     },
 
@@ -138,7 +139,14 @@ export function createResultsService(ctx: ResultsDeps) {
       const now = deps.clock.now();
       await deps.db.transaction().execute(async (trx) => {
         await repository.insertImageViewerLink(
-          { imsecHash: tokenId(imsec), bookingKey, createdAt: now, expiresAt: imageViewerLinkExpiry(now) },
+          {
+            imsecHash: tokenId(imsec),
+            bookingKey,
+            createdAt: now,
+            expiresAt: imageViewerLinkExpiry(now),
+            // A recipient's images go with their share: revoking it stops them (imaging's findLink).
+            shareId: viewer.scope.shared ? (viewer.scope.shareId ?? null) : null,
+          },
           trx,
         );
         await audit.record(trx, {

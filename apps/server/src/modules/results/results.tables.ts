@@ -28,6 +28,8 @@ export interface ImageViewerLinkTable {
   bookingKey: string;
   createdAt: Timestamp;
   expiresAt: Timestamp;
+  /** The results share of the recipient who made it (migration 0115); null for the patient's own. */
+  shareId: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 declare module '../../platform/db/schema' {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { clampSlice, frameUrl, MAX_SCALE, neighbours, wheelZoom } from './viewer-math';
+import {
+  clampSlice,
+  DOUBLE_TAP_SCALE,
+  doubleTapZoom,
+  frameUrl,
+  isDoubleTap,
+  MAX_SCALE,
+  neighbours,
+  pinchZoom,
+  wheelZoom,
+} from './viewer-math';
 
 describe('viewer math', () => {
   it('zooms by the wheel factor 0.2 and stops at the maximum scale 3', () => {
@@ -9,6 +19,20 @@ describe('viewer math', () => {
     for (let i = 0; i < 20; i++) scale = wheelZoom(scale, -1);
     expect(scale).toBe(MAX_SCALE);
     expect(wheelZoom(1, 100)).toBe(1);
+  });
+
+  it('pinches in proportion to the fingers’ distance, between 1 and 3; a double tap toggles 2', () => {
+    expect(pinchZoom(1, 100, 150)).toBe(1.5);
+    expect(pinchZoom(2, 100, 50)).toBe(1);
+    expect(pinchZoom(1, 100, 1000)).toBe(MAX_SCALE);
+    expect(pinchZoom(1.5, 0, 100)).toBe(1.5);
+    expect(doubleTapZoom(1)).toBe(DOUBLE_TAP_SCALE);
+    expect(doubleTapZoom(2.4)).toBe(1);
+    const first = { at: 1000, x: 10, y: 10 };
+    expect(isDoubleTap(first, { at: 1250, x: 20, y: 15 })).toBe(true);
+    expect(isDoubleTap(first, { at: 1400, x: 10, y: 10 })).toBe(false);
+    expect(isDoubleTap(first, { at: 1100, x: 80, y: 10 })).toBe(false);
+    expect(isDoubleTap(null, first)).toBe(false);
   });
 
   it('keeps the slice inside the stack and prefetches the nearest neighbours', () => {

@@ -3,10 +3,34 @@ export const MAX_SCALE = 3;
 export const DOUBLE_TAP_SCALE = 2;
 export const WHEEL_ZOOM_FACTOR = 0.2;
 
+const clampScale = (scale: number) => Math.min(MAX_SCALE, Math.max(1, Number(scale.toFixed(4))));
+
 /** The next zoom after one wheel notch (negative deltaY zooms in), kept between 1 and MAX_SCALE. */
 export function wheelZoom(scale: number, deltaY: number): number {
-  const next = deltaY < 0 ? scale * (1 + WHEEL_ZOOM_FACTOR) : scale / (1 + WHEEL_ZOOM_FACTOR);
-  return Math.min(MAX_SCALE, Math.max(1, Number(next.toFixed(4))));
+  return clampScale(deltaY < 0 ? scale * (1 + WHEEL_ZOOM_FACTOR) : scale / (1 + WHEEL_ZOOM_FACTOR));
+}
+
+/** Pinch: the scale follows the distance between the two fingers, from the scale the pinch began at. */
+export function pinchZoom(startScale: number, startDistance: number, distance: number): number {
+  return startDistance > 0 ? clampScale((startScale * distance) / startDistance) : startScale;
+}
+
+/** A double tap zooms to 2, or back to 1 when already zoomed in. */
+export const doubleTapZoom = (scale: number) => (scale > 1 ? 1 : DOUBLE_TAP_SCALE);
+
+/** Two taps this close in time (ms) and place (px) are a double tap. */
+export const DOUBLE_TAP_MS = 300;
+export const DOUBLE_TAP_SLOP_PX = 24;
+
+export function isDoubleTap(
+  previous: { at: number; x: number; y: number } | null,
+  tap: { at: number; x: number; y: number },
+): boolean {
+  return (
+    previous !== null &&
+    tap.at - previous.at <= DOUBLE_TAP_MS &&
+    Math.hypot(tap.x - previous.x, tap.y - previous.y) <= DOUBLE_TAP_SLOP_PX
+  );
 }
 
 /** The slice index after moving `step` slices, clamped to the stack. */

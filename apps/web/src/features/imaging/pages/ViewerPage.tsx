@@ -1,4 +1,4 @@
-import { imagingEndpoints, type ViewerSeries } from '@rb/contracts';
+import { imagingEndpoints, type ViewerSeries, viewerStudy } from '@rb/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,11 @@ import { Spinner } from '../../../components/Spinner';
 import { call } from '../../../lib/api-client';
 import { SliceView } from '../components/SliceView';
 import { frameUrl } from '../lib/viewer-math';
+import { prefetchFirstSlice, takeEarlyStudy } from '../lib/viewer-prefetch';
 import '../imaging.css';
+
+// Loaded early on a viewer address (main.tsx): the first slice follows the study answer at once.
+prefetchFirstSlice(window.location.pathname);
 
 const THUMBNAIL_VIEWPORT = '96,96';
 
@@ -22,12 +26,20 @@ export default function ViewerPage() {
   const viewerToken = useParams().viewerToken ?? '';
   const study = useQuery({
     queryKey: ['imaging', 'viewer', viewerToken],
-    queryFn: () => call(imagingEndpoints.viewerStudy, { params: { viewerToken } }),
+    queryFn: async () => {
+      // The answer main.tsx asked for while the app started, else (refused, or a later visit) our own call.
+      const early = await takeEarlyStudy(viewerToken);
+      return early
+        ? viewerStudy.parse(early)
+        : call(imagingEndpoints.viewerStudy, { params: { viewerToken } });
+    },
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
   const [seriesUid, setSeriesUid] = useState<string | null>(null);
   const [presetName, setPresetName] = useState('');
+  // Thumbnails wait for the first slice, so they do not compete with it for the server.
+  const [firstDrawn, setFirstDrawn] = useState(false);
 
   const data = study.data;
   const series: ViewerSeries | undefined =
@@ -85,7 +97,7 @@ export default function ViewerPage() {
                   aria-pressed={current}
                   onClick={() => setSeriesUid(s.seriesInstanceUid)}
                 >
-                  {first && (
+                  {first && firstDrawn && (
                     <img
                       alt=""
                       width={96}
@@ -116,7 +128,12 @@ export default function ViewerPage() {
           </label>
         )}
         {series ? (
-          <SliceView key={series.seriesInstanceUid} urls={urls} label={seriesLabel(series)} />
+          <SliceView
+            key={series.seriesInstanceUid}
+            urls={urls}
+            label={seriesLabel(series)}
+            onDrawn={() => setFirstDrawn(true)}
+          />
         ) : (
           <p>{t('imaging.no_series')}</p>
         )}

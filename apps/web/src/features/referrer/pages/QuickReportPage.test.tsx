@@ -1,5 +1,6 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startPageEarly } from '../../../app/early-starts';
 import { renderRoutes, testConfig } from '../../../test/support';
 import QuickReportPage from './QuickReportPage';
 
@@ -55,6 +56,17 @@ afterEach(() => {
 });
 
 describe('QuickReportPage', () => {
+  it('takes the image viewer answer the entry module asked for on this address, without asking again', async () => {
+    const fetchMock = serve(() => json(active));
+    startPageEarly({ pathname: '/referrer/quick-report', search: '?imsec=EARLY1&repositorySource=main' });
+    const early = fetchMock.mock.calls.filter(([u]) => String(u).startsWith('/api/image_viewer?'));
+    expect(early.map(([u]) => u)).toEqual(['/api/image_viewer?input=EARLY1&repositorySource=main']);
+    renderRoutes(routes, '/referrer/quick-report?imsec=EARLY1&repositorySource=main');
+    const frame = await screen.findByTitle('quick_report.viewer_title');
+    expect(frame.getAttribute('src')).toBe('/imaging/viewer/abc.def');
+    expect(fetchMock.mock.calls.filter(([u]) => String(u).startsWith('/api/image_viewer?'))).toHaveLength(1);
+  });
+
   it('frames the viewer url, links to the PACS and enables feedback once the questionnaire loaded', async () => {
     let release: (r: Response) => void = () => {};
     const fetchMock = serve(

@@ -1,10 +1,11 @@
-import { referrerEndpoints, resultsEndpoints } from '@rb/contracts';
+import { imageViewerResponse, imageViewerUrl, referrerEndpoints, resultsEndpoints } from '@rb/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/Spinner';
 import { call } from '../../../lib/api-client';
+import { takeEarlyJson } from '../../../lib/early-fetch';
 import { useConfig } from '../../config/api/config-context';
 import { quickReportOutcome } from '../lib/quick-report-outcome';
 import '../referrer.css';
@@ -23,7 +24,13 @@ export default function QuickReportPage() {
   const repositorySource = search.get('repositorySource') ?? undefined;
   const viewer = useQuery({
     queryKey: ['image-viewer', imsec, repositorySource],
-    queryFn: () => call(resultsEndpoints.imageViewer, { query: { input: imsec, repositorySource } }),
+    // The entry module started this call on this address (app/early-starts); otherwise ask now.
+    queryFn: async () => {
+      const early = await takeEarlyJson(imageViewerUrl(imsec, repositorySource));
+      return early
+        ? imageViewerResponse.parse(early)
+        : call(resultsEndpoints.imageViewer, { query: { input: imsec, repositorySource } });
+    },
     enabled: imsec !== '',
     retry: false,
   });

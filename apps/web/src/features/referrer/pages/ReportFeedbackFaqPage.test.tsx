@@ -14,6 +14,7 @@ describe('ReportFeedbackFaqPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'page.report_feedback_faq.title' }),
     ).toBeTruthy();
-    expect(screen.getByText('referrer.report_feedback_faq_html')).toBeTruthy();
+    // The sanitiser loads lazily (out of the entry chunk), so the content comes a moment later.
+    expect(await screen.findByText('referrer.report_feedback_faq_html')).toBeTruthy();
   });
 });

@@ -1,6 +1,8 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, testConfig } from '../../../test/support';
+import { staffSession } from '../../identity/lib/staff-session';
+import { storeStaffUser } from '../../identity/test/stored-user';
 import { standInAnswer } from '../../questionnaires/test/survey-stand-in';
 import ReportFeedbackPage, { FEEDBACK_REDIRECT_MS } from './ReportFeedbackPage';
 
@@ -43,6 +45,8 @@ function serve(get: () => Response) {
   return fetchMock;
 }
 
+const settings = testConfig().signIn;
+beforeEach(() => localStorage.clear());
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
@@ -75,10 +79,55 @@ describe('ReportFeedbackPage', () => {
     expect(assign).toHaveBeenCalledWith('/');
   });
 
+  it('by accession, a signed-in referrer answers with their token and the accession number', async () => {
+    vi.stubGlobal('location', { ...window.location, assign: vi.fn() });
+    storeStaffUser(settings, { accessToken: 'referrer-token' });
+    const fetchMock = serve(() => json(answer(questionnaire)));
+    renderRoutes(routes, '/referrer/report-feedback?accession=ACC-1');
+    fireEvent.click(await screen.findByRole('button', { name: 'complete survey' }));
+    expect(await screen.findByText('message.feedback_provided_successfully')).toBeTruthy();
+    const [getUrl, getInit] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(getUrl).toBe('/api/image_viewer_link/questionnaires?pacsAppointmentId=ACC-1');
+    expect((getInit.headers as Record<string, string>).authorization).toBe('Bearer referrer-token');
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(String(post?.[0])).toBe('/api/image_viewer_link/questionnaires?pacsAppointmentId=ACC-1');
+    const postHeaders = (post as [string, RequestInit])[1].headers as Record<string, string>;
+    expect(postHeaders.authorization).toBe('Bearer referrer-token');
+  });
+
+  it('by accession, sends a visitor who is not signed in to sign in and back', async () => {
+    const redirect = vi.spyOn(staffSession(settings).manager, 'signinRedirect').mockResolvedValue();
+    const fetchMock = serve(() => json(answer(questionnaire)));
+    renderRoutes(routes, '/referrer/report-feedback?accession=ACC-1');
+    await vi.waitFor(() => expect(redirect).toHaveBeenCalledTimes(1));
+    expect(redirect.mock.calls[0]?.[0]).toEqual({
+      state: { returnTo: '/referrer/report-feedback?accession=ACC-1' },
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('says the feedback was already provided when the link has no questionnaire left', async () => {
+    storeStaffUser(settings);
     serve(() => json(answer(null)));
     renderRoutes(routes, '/referrer/report-feedback?accession=ACC-1');
     expect(await screen.findByText('message.feedback_already_provided')).toBeTruthy();
+  });
+
+  it('closed without answering: says it is redirecting, posts nothing and leaves after 4 s', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const fetchMock = serve(() => json(answer(questionnaire)));
+    const setTimeoutSpy = vi.spyOn(window, 'setTimeout');
+    renderRoutes(routes, '/referrer/report-feedback?imsec=SECRET2');
+    fireEvent.click(await screen.findByRole('button', { name: 'questionnaires.close' }));
+    expect((await screen.findByRole('status')).textContent).toBe('message.referrer_feedback_redirect');
+    expect(screen.queryByText('message.feedback_provided_successfully')).toBeNull();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    const redirect = setTimeoutSpy.mock.calls.filter(([, delay]) => delay === FEEDBACK_REDIRECT_MS);
+    expect(redirect).toHaveLength(1);
+    const [[leave]] = redirect as [[() => void]];
+    act(() => leave());
+    expect(assign).toHaveBeenCalledWith('/');
   });
 
   it('shows the feedback error when the flag is off, without asking the server', async () => {

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/Spinner';
 import { call } from '../../../lib/api-client';
 import { useConfig } from '../../config/api/config-context';
+import { SignInErrorAlert, useSignedInUser } from '../../identity/staff';
 import { QuestionnaireModal } from '../../questionnaires';
 
 /** §9: the page leaves for the configured address 4 s after the questionnaire is answered or closed. */
@@ -15,7 +16,8 @@ type Phase = 'asking' | 'provided' | 'closed';
 
 /**
  * §2 Report quality feedback page /referrer/report-feedback?accession|imsec: the questionnaire in a
- * static modal, then one of the four messages and the redirect to the provider's home address.
+ * static modal, then one of the four messages and the redirect to the provider's home address. By
+ * accession number (no link to prove anything) the referrer signs in first and answers as themselves.
  */
 export default function ReportFeedbackPage() {
   const { t } = useTranslation();
@@ -23,12 +25,19 @@ export default function ReportFeedbackPage() {
   const [search] = useSearchParams();
   const imsec = search.get('imsec') ?? undefined;
   const accession = search.get('accession') ?? undefined;
-  const enabled = config.application.referrerReportQualityFeedbackEnabled && Boolean(imsec ?? accession);
+  const flagOn = config.application.referrerReportQualityFeedbackEnabled;
+  const byAccession = flagOn && !imsec && Boolean(accession);
+  const signIn = useSignedInUser(
+    `/referrer/report-feedback?accession=${encodeURIComponent(accession ?? '')}`,
+    byAccession,
+  );
+  const enabled = flagOn && Boolean(imsec ?? accession) && (!byAccession || Boolean(signIn.user));
+  const query = imsec ? { imsec } : { pacsAppointmentId: accession };
   const feedback = useQuery({
-    queryKey: ['referrer-feedback', imsec, accession],
+    queryKey: ['referrer-feedback', imsec, accession, signIn.user?.profile.sub ?? null],
     queryFn: () =>
       call(referrerEndpoints.feedbackQuestionnaire, {
-        query: imsec ? { imsec } : { pacsAppointmentId: accession },
+        query,
       }),
     enabled,
     retry: false,
@@ -45,9 +54,9 @@ export default function ReportFeedbackPage() {
   function complete(result: Record<string, unknown>) {
     const questionnaireId = feedback.data?.questionnaire?.id;
     // Fire and forget (§7): the referrer is thanked whatever the network does next.
-    if (imsec && questionnaireId)
+    if (questionnaireId)
       void call(referrerEndpoints.answerFeedback, {
-        query: { imsec },
+        query,
         body: { questionnaireId, questionnaireResult: result },
       }).catch(() => undefined);
     setPhase('provided');
@@ -60,7 +69,9 @@ export default function ReportFeedbackPage() {
   );
 
   let body: React.ReactNode;
-  if (!enabled || feedback.isError) body = message('message.referrer_feedback_error', 'alert');
+  if (byAccession && signIn.error) body = <SignInErrorAlert error={signIn.error} />;
+  else if (byAccession && signIn.loading) body = <Spinner label={t('signin.redirecting')} />;
+  else if (!enabled || feedback.isError) body = message('message.referrer_feedback_error', 'alert');
   else if (feedback.isPending) body = <Spinner label={t('message.loading')} />;
   else if (phase === 'provided')
     body = (

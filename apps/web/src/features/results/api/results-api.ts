@@ -19,3 +19,11 @@ export async function openImageViewer(bookingKey: string) {
   const link = await call(resultsEndpoints.createImageViewerLink, { params: { bookingKey } });
   return call(resultsEndpoints.imageViewer, { query: { input: link.imsec } });
 }
+
+/** GET /api/results/{bookingKey}/access_requirements: what the results sign-in asks for. */
+export const accessRequirementsQuery = (bookingKey: string) =>
+  queryOptions({
+    queryKey: ['results', bookingKey, 'access-requirements'],
+    queryFn: () => call(resultsEndpoints.accessRequirements, { params: { bookingKey } }),
+    retry: false,
+  });

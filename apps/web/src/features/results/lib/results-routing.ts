@@ -1,4 +1,4 @@
-import type { AuthenticationStatus } from '@rb/contracts';
+import type { AuthenticationStatus, ResultsAccessRequirements } from '@rb/contracts';
 import { ApiError } from '../../../lib/api-client';
 
 /** Whether the session proved this booking, as its patient or as a share recipient. */
@@ -9,14 +9,26 @@ export function hasResultsAccess(status: AuthenticationStatus | undefined, booki
   );
 }
 
-/** The authentication page for results of a booking (§2), optionally with the link's date of birth. */
-export function resultsAuthUrl(bookingKey: string, dateOfBirth?: string | null): string {
+/**
+ * The authentication page for results of a booking (§2), optionally with the link's date of birth and
+ * code channel; the results access requirements (when known) decide which of them the page asks for.
+ */
+export function resultsAuthUrl(
+  bookingKey: string,
+  dateOfBirth?: string | null,
+  otpType?: string | null,
+  requirements?: ResultsAccessRequirements,
+): string {
   const query = new URLSearchParams({
     bookingKey,
-    type: 'APPOINTMENT_RESULTS',
+    type: requirements?.authenticationType ?? 'APPOINTMENT_RESULTS',
     returnUrl: `/appointments/${bookingKey}/result`,
   });
-  if (dateOfBirth && /^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth)) query.set('dateOfBirth', dateOfBirth);
+  const askDateOfBirth = requirements?.dateOfBirthRequired ?? true;
+  if (askDateOfBirth && dateOfBirth && /^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth))
+    query.set('dateOfBirth', dateOfBirth);
+  const methods: readonly string[] = requirements?.otpMethods ?? ['EMAIL', 'SMS'];
+  if (otpType && methods.includes(otpType)) query.set('otpType', otpType);
   return `/authentication?${query.toString()}`;
 }
 

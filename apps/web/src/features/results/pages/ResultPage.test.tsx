@@ -49,7 +49,7 @@ afterEach(() => {
 
 describe('ResultPage', () => {
   it('lists the reports with view and download, shares and the share button for the patient', async () => {
-    serve(json({ shared: false, pending: false, reports: [report] }), [
+    serve(json({ shared: false, pending: false, reports: [report], hasImages: false }), [
       {
         id: 3,
         contactDetails: 'friend@example.com',
@@ -72,11 +72,26 @@ describe('ResultPage', () => {
   });
 
   it('gives a share recipient the shared wording and no sharing', async () => {
-    const fetchMock = serve(json({ shared: true, pending: false, reports: [report] }));
+    const fetchMock = serve(json({ shared: true, pending: false, reports: [report], hasImages: false }));
     renderRoutes(routes, '/appointments/KEY1/result');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('results.heading_shared');
     expect(screen.queryByRole('button', { name: 'results.share' })).toBeNull();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/shares'))).toBe(false);
+  });
+
+  it('offers "View images" only when the booking has a study, to the patient and a recipient alike', async () => {
+    serve(json({ shared: false, pending: false, reports: [report], hasImages: false }));
+    renderRoutes(routes, '/appointments/KEY1/result');
+    await screen.findByText('results.download');
+    expect(screen.queryByRole('button', { name: 'results.images' })).toBeNull();
+    cleanup();
+
+    for (const shared of [false, true]) {
+      serve(json({ shared, pending: false, reports: [report], hasImages: true }));
+      renderRoutes(routes, '/appointments/KEY1/result');
+      expect(await screen.findByRole('button', { name: 'results.images' })).toBeTruthy();
+      cleanup();
+    }
   });
 
   it.each([
@@ -92,7 +107,7 @@ describe('ResultPage', () => {
 
   it('without a session for the booking goes to sign-in before asking for the results', async () => {
     const fetchMock = serve(
-      json({ shared: false, pending: false, reports: [report] }),
+      json({ shared: false, pending: false, reports: [report], hasImages: false }),
       [],
       [{ ...patientScope, bookingKey: 'OTHER' }],
     );

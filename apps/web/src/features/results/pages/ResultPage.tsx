@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/Button';
+import { useReadOnly } from '../../../components/read-only';
 import { Spinner } from '../../../components/Spinner';
 import { formatDate } from '../../../lib/date-format';
 import { useAuthentication } from '../../patient-auth';
@@ -23,6 +24,14 @@ export default function ResultPage() {
   const [sharing, setSharing] = useState(false);
   const [imagesMessage, setImagesMessage] = useState<string | null>(null);
   const target = results.error ? resultsErrorTarget(results.error, bookingKey) : null;
+  // §2/§6 read-only: a share recipient or a staff member viewing as the patient sees no sharing.
+  const staffView = Boolean(session.data?.scopes.some((s) => s.bookingKey === bookingKey && s.staffView));
+  const readOnly = staffView || Boolean(results.data?.shared);
+  const { setReadOnly } = useReadOnly();
+  useEffect(() => {
+    setReadOnly(readOnly);
+    return () => setReadOnly(false);
+  }, [readOnly, setReadOnly]);
 
   useEffect(() => {
     if (target) navigate(target, { replace: true });
@@ -39,7 +48,7 @@ export default function ResultPage() {
   if (session.isSuccess && !signedIn) return <Navigate replace to={resultsAuthUrl(bookingKey)} />;
   if (results.isPending || target) return <Spinner label={t('results.loading')} />;
   if (results.isError) return <p role="alert">{t('results.error')}</p>;
-  const { shared, pending, reports } = results.data;
+  const { shared, pending, reports, hasImages } = results.data;
 
   return (
     <section className="page results-page" aria-labelledby="results-title">
@@ -65,13 +74,16 @@ export default function ResultPage() {
         ))}
       </ul>
       <div className="results-actions">
-        <Button variant="secondary" onClick={() => void showImages()}>
-          {t('results.images')}
-        </Button>
-        {!shared && <Button onClick={() => setSharing(true)}>{t('results.share')}</Button>}
+        {/* Only an appointment with a study in the PACS has images to show. */}
+        {hasImages && (
+          <Button variant="secondary" onClick={() => void showImages()}>
+            {t('results.images')}
+          </Button>
+        )}
+        {!readOnly && <Button onClick={() => setSharing(true)}>{t('results.share')}</Button>}
       </div>
       {imagesMessage && <p role="status">{t(imagesMessage)}</p>}
-      {!shared && (
+      {!readOnly && (
         <>
           <ShareList bookingKey={bookingKey} />
           <ShareModal bookingKey={bookingKey} isOpen={sharing} onClose={() => setSharing(false)} />

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../../components/Button';
+import { FieldError } from '../../../components/FieldError';
 import { Modal } from '../../../components/Modal';
 import { ApiError } from '../../../lib/api-client';
 import { useConfig } from '../../config/api/config-context';
@@ -75,13 +76,6 @@ export function ShareModal({
   const { errors } = formState;
   const noteLength = watch('note')?.length ?? 0;
   const serverError = mutation.error instanceof ApiError ? mutation.error.problem.message : null;
-  const fieldError = (id: string, message?: string) =>
-    message ? (
-      <p id={id} className="field-error" role="alert">
-        {t(message, { max: noteMax })}
-      </p>
-    ) : null;
-
   return (
     <Modal isOpen={isOpen} onClose={onClose} title={t('share.title')} actions={<span />}>
       <form className="share-form" onSubmit={handleSubmit((v) => mutation.mutate(v))} noValidate>
@@ -116,7 +110,11 @@ export function ShareModal({
           aria-describedby={errors.contactDetails ? 'share-contact-error' : undefined}
           {...register('contactDetails')}
         />
-        {fieldError('share-contact-error', errors.contactDetails?.message)}
+        <FieldError
+          id="share-contact-error"
+          message={errors.contactDetails?.message && t(errors.contactDetails.message, { max: noteMax })}
+          alert
+        />
         <label htmlFor="share-name">{t('share.contact_name')}</label>
         <input id="share-name" autoComplete="off" {...register('contactName')} />
         <label htmlFor="share-note">{t('share.note')}</label>
@@ -129,12 +127,12 @@ export function ShareModal({
         <p id="share-note-counter" className="share-note-counter" aria-live="polite">
           {t('share.note_counter', { count: noteLength, max: noteMax })}
         </p>
-        {fieldError('share-note-error', errors.note?.message)}
-        {serverError && (
-          <p className="field-error" role="alert">
-            {t(serverError, { max: noteMax })}
-          </p>
-        )}
+        <FieldError
+          id="share-note-error"
+          message={errors.note?.message && t(errors.note.message, { max: noteMax })}
+          alert
+        />
+        {serverError && <FieldError message={t(serverError, { max: noteMax })} alert />}
         <div className="modal-actions">
           <Button variant="secondary" onClick={onClose}>
             {t('share.cancel')}
