@@ -1,13 +1,14 @@
 /**
  * Prints the size of the built web app: the entry chunk every visitor downloads, and the largest
  * lazily loaded chunks (SurveyJS must stay out of the entry). Run `npm run build` first.
- *   npx tsx bench/bundle/run.ts [distDir]
+ *   npx tsx bench/bundle/run.ts [distDir] [--check]
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { FIRST_LOAD_BUDGET, firstLoad, patientPages, readManifest } from './first-load';
 
-const dist = path.resolve(process.argv[2] ?? 'apps/web/dist');
+const dist = path.resolve(process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 'apps/web/dist');
 const assets = path.join(dist, 'assets');
 if (!fs.existsSync(assets)) {
   console.error(`No build at ${dist}; run npm run build first.`);
@@ -77,3 +78,40 @@ console.log(
     [...adminChunks, ...calendarChunks].some((r) => r.entry) ? 'YES (should be lazy)' : 'no'
   }`,
 );
+
+// Issue 16: what each patient page loads before its first paint, against the 90 kB budget, and no
+// admin, viewer, questionnaire or check-in code in it. `--check` turns a breach into a failure.
+const manifest = readManifest(dist);
+const check = process.argv.includes('--check');
+const breaches: string[] = [];
+if (!manifest) {
+  console.log('first load per page: no .vite/manifest.json in the build (build.manifest is off)');
+  if (check) breaches.push('no build manifest to measure the first load with');
+} else {
+  console.log(`first load per page (JavaScript before first paint, budget ${kb(FIRST_LOAD_BUDGET)} gzip):`);
+  for (const [page, module] of Object.entries(patientPages)) {
+    const load = firstLoad(dist, manifest, page, module);
+    const over = load.gzip > FIRST_LOAD_BUDGET;
+    console.log(
+      `  ${page.padEnd(20)} ${kb(load.gzip).padStart(10)} gzip in ${load.files.length} files${over ? '  OVER BUDGET' : ''}`,
+    );
+    for (const f of load.files.slice(0, 6))
+      console.log(`      ${f.file.padEnd(44)} ${kb(f.gzip).padStart(10)}`);
+    if (over)
+      breaches.push(`${page}: ${kb(load.gzip)} gzip before first paint (budget ${kb(FIRST_LOAD_BUDGET)})`);
+    for (const [kind, sources] of Object.entries(load.forbidden)) {
+      const shown = sources.slice(0, 3).map((s) => path.relative(process.cwd(), s));
+      console.log(
+        `      ${kind} code in the first load: ${shown.join(', ')}${sources.length > 3 ? ' …' : ''}`,
+      );
+      breaches.push(`${page}: ${kind} code in the first load (${shown[0]})`);
+    }
+  }
+}
+if (check) {
+  if (breaches.length) {
+    console.error(`bundle check FAILED:\n  ${breaches.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log('bundle check passed');
+}

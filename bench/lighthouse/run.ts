@@ -17,14 +17,31 @@ const lighthouseCli = path.resolve('node_modules/lighthouse/cli/index.js');
 
 interface Report {
   categories: { performance?: { score: number | null } };
-  audits: Record<string, { numericValue?: number } | undefined>;
+  audits: Record<
+    string,
+    | {
+        numericValue?: number;
+        details?: { items?: { score?: number; node?: { selector?: string; snippet?: string } }[] };
+      }
+    | undefined
+  >;
 }
 
 /**
  * Runs the Lighthouse CLI in plain Node: under tsx its functions that run inside the page would
  * carry esbuild's `__name` helper, which the page does not have.
  */
-async function runLighthouse(url: string): Promise<Report> {
+async function runLighthouse(url: string, attempts = 3): Promise<Report> {
+  try {
+    return await lighthouseOnce(url);
+  } catch (error) {
+    // Lighthouse now and then loses the navigation's start in its trace (NO_NAVSTART): run it again.
+    if (attempts <= 1 || !String(error).includes('NO_NAVSTART')) throw error;
+    return runLighthouse(url, attempts - 1);
+  }
+}
+
+async function lighthouseOnce(url: string): Promise<Report> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
     [
@@ -105,6 +122,11 @@ async function main() {
           ` ${(audit('cumulative-layout-shift') ?? Number.NaN).toFixed(3).padStart(6)}` +
           ` ${((audit('total-byte-weight') ?? Number.NaN) / 1024).toFixed(1).padStart(8)} kB`,
       );
+      // Which elements moved, so a shift can be traced to its cause.
+      for (const item of lhr.audits['layout-shifts']?.details?.items ?? [])
+        console.log(
+          `               shift ${item.score?.toFixed(3)}: ${item.node?.selector ?? item.node?.snippet ?? '?'}`,
+        );
     }
   } finally {
     await server.stop();

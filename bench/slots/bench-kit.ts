@@ -66,7 +66,9 @@ export async function startApp(
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: database.connectionString,
-      SEED_DEMO_DATA: 'false',
+      // The bench database is seeded already; true only acknowledges the demo staff accounts,
+      // which production otherwise refuses to start with.
+      SEED_DEMO_DATA: 'true',
       WEB_DIST_DIR: '/nonexistent',
       SESSION_SECRET: randomBytes(24).toString('hex'),
       OUTBOX_POLL_INTERVAL_MS: '0',
@@ -76,7 +78,8 @@ export async function startApp(
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // Generous: on a shared, busy machine the source server has needed over a minute to start.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -84,7 +87,7 @@ export async function startApp(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not become ready in 60 s');
+    if (Date.now() > deadline) throw new Error('server did not become ready in 180 s');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {

@@ -3,19 +3,25 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { startPageEarly } from './app/early-starts';
+import { bannerView } from './app/layout/banner-rules';
+import { customFooterHtml } from './app/layout/navigation';
 import { routes } from './app/routes';
 import { StartupError } from './app/StartupError';
 import { applyTheme } from './app/theme';
 import { ConfigProvider } from './features/config/api/config-context';
 import { getConfig } from './features/config/api/get-config';
-import { registerUnauthorizedLogout } from './features/patient-auth/api/session-query';
+import { registerUnauthorizedLogout } from './features/patient-auth/api/unauthorized-logout';
 import { chosenLocale, createI18n } from './lib/i18n';
+import { loadSanitizer } from './lib/sanitizer-loader';
 import './app/styles.css';
 import './app/target-size.css';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
 });
+
+startPageEarly(window.location);
 
 /** Start-up: configuration, then translations in the configured locale, then the router. */
 async function start() {
@@ -24,8 +30,11 @@ async function start() {
     const config = await getConfig();
     applyTheme(config.theme);
     document.title = config.application.metaTitle;
+    // A banner or custom footer is configured HTML: its sanitiser comes first, so the shell does not
+    // grow under the reader when it arrives (layout shift). Without them it stays out of the load.
+    const sanitizer = bannerView(config) || customFooterHtml(config) ? loadSanitizer() : undefined;
     // The configured locale (jsLocale) unless the visitor chose another one in this browser.
-    const i18n = await createI18n(chosenLocale() ?? config.application.jsLocale);
+    const [i18n] = await Promise.all([createI18n(chosenLocale() ?? config.application.jsLocale), sanitizer]);
     // Any 401 (except the authenticated check itself) signs the client out, on every page (§6).
     registerUnauthorizedLogout(queryClient);
     const router = createBrowserRouter(routes);
@@ -46,4 +55,16 @@ async function start() {
   }
 }
 
-void start();
+// The server painted a shell into the HTML: let the browser show it before the app's start-up work
+// takes the main thread (on a slow phone that work can take a second; the shell is on screen meanwhile).
+// Frames that never paint (a background tab, the hidden sign-in frame) start on the timer instead.
+let started = false;
+const startOnce = () => {
+  if (started) return;
+  started = true;
+  void start();
+};
+if (document.getElementById('root')?.hasChildNodes()) {
+  requestAnimationFrame(() => setTimeout(startOnce));
+  setTimeout(startOnce, 50);
+} else startOnce();

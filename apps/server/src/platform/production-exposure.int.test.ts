@@ -41,9 +41,10 @@ describe('production by default', () => {
     expect(map.statusCode).toBe(404);
     expect(map.body).not.toContain('secret.ts');
     expect((await ctx().app.inject({ method: 'GET', url: '/assets/index-abc.js' })).statusCode).toBe(200);
-    expect((await ctx().app.inject({ method: 'GET', url: '/some/page' })).body).toContain(
-      '<title>app</title>',
-    );
+    // The app itself: index.html, whose title the configured metaTitle replaces.
+    const page = await ctx().app.inject({ method: 'GET', url: '/some/page' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<!doctype html><title>');
   });
 });
 

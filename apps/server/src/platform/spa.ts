@@ -2,8 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
-import { withInitialConfig } from './initial-state';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { chosenLocaleCookie, type InitialState, withInitialState } from './initial-state';
+import { withInlinedEntryStyles } from './inline-styles';
+import { withMetaTags } from './meta-tags';
+import { pageChunks, readManifest, withPagePreloads } from './page-preloads';
 import { sendProblem } from './problem';
 
 /**
@@ -18,7 +21,10 @@ const fastBrotli = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 export async function registerSpa(
   app: FastifyInstance,
   distDir: string,
-  options: { serveSourceMaps: boolean; initialConfig?: () => Promise<unknown> } = { serveSourceMaps: true },
+  options: {
+    serveSourceMaps: boolean;
+    initialState?: (chosenLocale: string | undefined) => Promise<InitialState>;
+  } = { serveSourceMaps: true },
 ) {
   const isSourceMap = (pathName: string) => pathName.endsWith('.map');
   const indexFile = path.join(distDir, 'index.html');
@@ -41,7 +47,8 @@ export async function registerSpa(
   }
 
   // Read once: the build does not change while the server runs.
-  const indexHtml = hasBuild ? fs.readFileSync(indexFile, 'utf8') : '';
+  const indexHtml = hasBuild ? withInlinedEntryStyles(fs.readFileSync(indexFile, 'utf8'), distDir) : '';
+  const earlyPageChunks = hasBuild ? pageChunks(readManifest(distDir)) : {};
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
@@ -51,15 +58,16 @@ export async function registerSpa(
       return sendProblem(reply, { status: 404, message: 'message.not_found' });
     }
     reply.header('cache-control', 'no-cache');
-    if (options.initialConfig) {
-      // The configuration travels with the page, so the shell paints without waiting for /api/config.
-      const config = await options.initialConfig().catch((error: unknown) => {
-        request.log.warn({ err: error }, 'index.html served without its initial configuration');
+    if (options.initialState) {
+      // Configuration and texts travel with the page, so the shell paints without waiting for the API.
+      const state = await options.initialState(chosenLocale(request)).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'index.html served without its initial state');
         return undefined;
       });
-      if (config !== undefined) {
+      if (state !== undefined) {
         // The compression hook does not reach the not-found handler: encode here (brotli, gzip or none).
-        const html = Buffer.from(withInitialConfig(indexHtml, config));
+        const page = withInitialState(withMetaTags(indexHtml, state.config), state);
+        const html = Buffer.from(withPagePreloads(page, url, earlyPageChunks));
         const encoding = preferredEncoding(request.headers['accept-encoding']);
         reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
         if (encoding === 'br')
@@ -70,6 +78,12 @@ export async function registerSpa(
     }
     return reply.sendFile('index.html');
   });
+}
+
+/** The locale the visitor chose in this browser (the web app's cookie), if any. */
+function chosenLocale(request: FastifyRequest): string | undefined {
+  const cookies = (request as FastifyRequest & { cookies?: Record<string, string | undefined> }).cookies;
+  return cookies?.[chosenLocaleCookie];
 }
 
 /** br, then gzip, among the encodings the client accepts (q=0 refuses one); none otherwise. */

@@ -1,7 +1,7 @@
 import { type MouseEvent, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { adaptConfiguredLinks } from '../lib/configured-links';
-import { sanitizeHtml } from '../lib/sanitize';
+import { useSanitizer } from '../lib/sanitizer-loader';
 
 interface SafeHtmlProps {
   html: string | null | undefined;
@@ -17,12 +17,14 @@ interface SafeHtmlProps {
  */
 export function SafeHtml({ html, className, as = 'div', onInternalLink }: SafeHtmlProps) {
   const { search } = useLocation();
+  const sanitizeHtml = useSanitizer();
   const clean = useMemo(() => {
-    const sanitised = sanitizeHtml(html);
+    // Until the sanitiser's chunk is in, nothing: configured HTML is never shown unsanitised.
+    const sanitised = sanitizeHtml ? sanitizeHtml(html) : '';
     return sanitised
       ? adaptConfiguredLinks(sanitised, new URLSearchParams(search), window.location.origin)
       : sanitised;
-  }, [html, search]);
+  }, [html, search, sanitizeHtml]);
   const Tag = as;
 
   function handleClick(event: MouseEvent<HTMLElement>) {

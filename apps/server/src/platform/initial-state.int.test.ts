@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createConfigRepository } from '../modules/config/config.repository';
+import { useTestApp } from '../test/app';
+import { databaseTargets } from '../test/databases';
+
+/** The JSON of one block the server put into the page. */
+function block(html: string, id: string): unknown {
+  const match = html.match(new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`));
+  return match ? JSON.parse(match[1] ?? 'null') : undefined;
+}
+
+describe.each(databaseTargets)('index.html carries what the first render needs on %s', (target) => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'rb-dist-initial-'));
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>Book a scan</title></head><body><div id="root"></div></body></html>',
+  );
+  const ctx = useTestApp(target, { env: { WEB_DIST_DIR: dist } });
+  afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+  const inject = (url: string, cookie?: string) =>
+    ctx().app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) },
+    });
+
+  it('puts the configured locale’s texts, with the provider’s overrides, the theme and a painted shell into the page', async () => {
+    await createConfigRepository(ctx().database.db).writeTranslationOverride(
+      'en-AU',
+      'message.loading',
+      'One moment…',
+    );
+    const config = (await inject('/api/config')).json();
+    const html = (await inject('/booking/mri-brain')).body;
+    expect(block(html, 'rb-initial-config')).toEqual(config);
+    const texts = (await inject(`/api/assets/translations?lang=${config.defaultLocale}`)).json();
+    expect(block(html, 'rb-initial-texts')).toEqual({ locale: config.defaultLocale, texts });
+    expect(html).toContain(`<html lang="${config.defaultLocale}">`);
+    expect(html).toContain('<p class="boot-loading" role="status">One moment…</p>');
+    expect(html).toContain(`<p class="boot-name">${config.radiology.name}</p>`);
+    const [name, value] = Object.entries(config.theme.properties as Record<string, string>)[0] ?? [];
+    expect(html).toMatch(/<style id="rb-initial-theme">:root\{[^<]*<\/style>/);
+    if (name) expect(html).toContain(`${name}:${value}`);
+  });
+
+  it('follows the language the visitor chose (its cookie), and ignores one that is not supported', async () => {
+    const chosen = (await inject('/', 'rb_locale=mk')).body;
+    const mk = (await inject('/api/assets/translations?lang=mk')).json();
+    expect(block(chosen, 'rb-initial-texts')).toEqual({ locale: 'mk', texts: mk });
+    expect(chosen).toContain('<html lang="mk">');
+    expect(chosen).toContain(`<p class="boot-loading" role="status">${mk['message.loading']}</p>`);
+
+    const config = (await inject('/api/config')).json();
+    const unknown = (await inject('/', 'rb_locale=xx-YY')).body;
+    expect((block(unknown, 'rb-initial-texts') as { locale: string }).locale).toBe(config.defaultLocale);
+  });
+
+  it('answers only the provider’s overrides of a locale beside the build’s hashed base texts', async () => {
+    const empty = await inject('/api/assets/translation-overrides?lang=en-NZ');
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toEqual({});
+    await createConfigRepository(ctx().database.db).writeTranslationOverride(
+      'en-NZ',
+      'header.message',
+      'Kia ora',
+    );
+    const answer = await inject('/api/assets/translation-overrides?lang=en-NZ');
+    expect(answer.json()).toEqual({ 'header.message': 'Kia ora' });
+    expect(answer.headers['cache-control']).toBe('no-cache');
+  });
+});

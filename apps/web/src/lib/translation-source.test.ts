@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchTexts, initialTexts } from './translation-source';
+
+function injectBlock(id: string, value: unknown) {
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = id;
+  block.textContent = typeof value === 'string' ? value : JSON.stringify(value);
+  document.head.append(block);
+}
+
+/** A fetch that answers each address from the table and records what was asked. */
+function serve(table: Record<string, unknown>) {
+  const asked: string[] = [];
+  vi.stubGlobal('fetch', async (url: string) => {
+    asked.push(url);
+    return url in table ? Response.json(table[url]) : new Response('{}', { status: 404 });
+  });
+  return asked;
+}
+
+describe('translation sources', () => {
+  afterEach(() => {
+    for (const id of ['rb-initial-texts', 'rb-translation-files']) document.getElementById(id)?.remove();
+    vi.unstubAllGlobals();
+  });
+
+  it('takes the texts the server put into the page for that locale, and only for it', () => {
+    injectBlock('rb-initial-texts', { locale: 'mk', texts: { 'message.loading': 'Се вчитува…' } });
+    expect(initialTexts('mk')).toEqual({ 'message.loading': 'Се вчитува…' });
+    expect(initialTexts('en-AU')).toBeUndefined();
+  });
+
+  it('ignores a page block that is not a text map', () => {
+    injectBlock('rb-initial-texts', { locale: 'mk', texts: { 'message.loading': 3 } });
+    expect(initialTexts('mk')).toBeUndefined();
+    document.getElementById('rb-initial-texts')?.remove();
+    injectBlock('rb-initial-texts', '{"locale":');
+    expect(initialTexts('mk')).toBeUndefined();
+  });
+
+  it("loads another locale from the build's hashed file with the provider's overrides over it", async () => {
+    injectBlock('rb-translation-files', { mk: '/assets/translations-mk-abc123.json' });
+    const asked = serve({
+      '/assets/translations-mk-abc123.json': { a: 'base a', b: 'base b' },
+      '/api/assets/translation-overrides?lang=mk': { b: 'provider b' },
+    });
+    await expect(fetchTexts('mk')).resolves.toEqual({ a: 'base a', b: 'provider b' });
+    expect(asked).not.toContain('/api/assets/translations?lang=mk');
+  });
+
+  it("asks the server's merged map when the page lists no build files (dev server)", async () => {
+    const asked = serve({ '/api/assets/translations?lang=en-NZ': { a: 'merged' } });
+    await expect(fetchTexts('en-NZ')).resolves.toEqual({ a: 'merged' });
+    expect(asked).toEqual(['/api/assets/translations?lang=en-NZ']);
+  });
+});

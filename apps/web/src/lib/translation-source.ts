@@ -1,0 +1,33 @@
+import type { Locale } from '@rb/contracts/common/locale-codes';
+import { getJson } from './api-client';
+import { initialStateIds, isStringMap, readJsonBlock } from './initial-state';
+
+type Texts = Record<string, string>;
+
+/**
+ * The texts of `locale` the server put into index.html (base texts with the provider's overrides),
+ * so the first render waits for no request; undefined when the page carries another locale or none.
+ */
+export function initialTexts(locale: Locale, doc: Document = document): Texts | undefined {
+  const block = readJsonBlock(initialStateIds.texts, doc) as
+    | { locale?: unknown; texts?: unknown }
+    | undefined;
+  return block?.locale === locale && isStringMap(block.texts) ? block.texts : undefined;
+}
+
+/**
+ * Texts of another locale: the build's hashed base file (cached for good, shared by every provider)
+ * with this provider's overrides from the server over it. Without the build's file list (Vite dev
+ * server, tests) the server's merged map.
+ */
+export async function fetchTexts(locale: Locale, doc: Document = document): Promise<Texts> {
+  const files = readJsonBlock(initialStateIds.translationFiles, doc);
+  const file = isStringMap(files) ? files[locale] : undefined;
+  const lang = encodeURIComponent(locale);
+  if (!file) return getJson<Texts>(`/api/assets/translations?lang=${lang}`);
+  const [base, overrides] = await Promise.all([
+    getJson<Texts>(file),
+    getJson<Texts>(`/api/assets/translation-overrides?lang=${lang}`),
+  ]);
+  return { ...base, ...overrides };
+}

@@ -1,0 +1,68 @@
+/**
+ * The JavaScript a page needs before it can paint: the entry chunk with its static imports, plus the
+ * route's page chunk with its static imports, from Vite's build manifest. Lazy imports the page
+ * makes while it runs (the kiosk watcher, the sanitiser, dialogs) are not part of it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { type Manifest, staticClosure } from '../../apps/server/src/platform/page-preloads';
+
+export { readManifest } from '../../apps/server/src/platform/page-preloads';
+
+/** Issue 16: at most this much gzip JavaScript before the first paint of a patient page. */
+export const FIRST_LOAD_BUDGET = 90 * 1024;
+
+/** The patient pages measured, by the page module their route loads. */
+export const patientPages: Record<string, string> = {
+  home: 'src/features/catalog/pages/HomePage.tsx',
+  booking: 'src/features/appointments/pages/BookingPage.tsx',
+  'portal home': 'src/features/portal/pages/PortalHomePage.tsx',
+  'portal (a booking)': 'src/features/portal/pages/AppointmentPortalPage.tsx',
+};
+
+/** Code that must never be in a patient page's first load, by the source files in the chunks' maps. */
+export const forbiddenSources: Record<string, RegExp> = {
+  admin: /\/src\/features\/admin\/|\/contracts\/src\/admin-[\w-]+\/|node_modules\/@event-calendar\//,
+  viewer: /\/src\/features\/imaging\/|node_modules\/dicomweb-client\//,
+  questionnaire: /\/src\/features\/questionnaires\/|node_modules\/survey-(core|react-ui)\//,
+  'check-in': /\/src\/features\/check-in\//,
+};
+
+export interface FirstLoad {
+  page: string;
+  files: { file: string; gzip: number }[];
+  gzip: number;
+  /** Kind of forbidden code → the source files of it found in the first load. */
+  forbidden: Record<string, string[]>;
+}
+
+function sourcesOf(dist: string, file: string): string[] {
+  const map = path.join(dist, `${file}.map`);
+  if (!fs.existsSync(map)) return [];
+  return ((JSON.parse(fs.readFileSync(map, 'utf8')) as { sources?: string[] }).sources ?? []).map((s) =>
+    path.resolve(path.dirname(map), s),
+  );
+}
+
+export function firstLoad(dist: string, manifest: Manifest, page: string, pageModule: string): FirstLoad {
+  const keys = new Set<string>();
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error('the manifest has no entry');
+  if (!manifest[pageModule]) throw new Error(`the manifest has no chunk for ${pageModule}`);
+  staticClosure(manifest, entry, keys);
+  staticClosure(manifest, pageModule, keys);
+  const jsFiles = [...new Set([...keys].map((key) => manifest[key]?.file ?? ''))].filter((f) =>
+    f.endsWith('.js'),
+  );
+  const files = jsFiles
+    .map((file) => ({ file, gzip: gzipSync(fs.readFileSync(path.join(dist, file))).length }))
+    .sort((a, b) => b.gzip - a.gzip);
+  const forbidden: Record<string, string[]> = {};
+  const sources = jsFiles.flatMap((file) => sourcesOf(dist, file));
+  for (const [kind, pattern] of Object.entries(forbiddenSources)) {
+    const found = sources.filter((source) => pattern.test(source));
+    if (found.length) forbidden[kind] = [...new Set(found)];
+  }
+  return { page, files, gzip: files.reduce((sum, f) => sum + f.gzip, 0), forbidden };
+}
