@@ -44,7 +44,10 @@ test('an identified kiosk stays a kiosk on every link it shows, and still resets
   while (queue.length) {
     const from = queue.shift() as string;
     await page.goto(from);
-    await expect(page.locator('main')).toBeVisible();
+    // The app's own footer, not the boot shell the served HTML paints before the app starts, and the
+    // page's own heading: the page comes in its own chunk, after the layout, with its actions.
+    await expect(page.getByRole('navigation', { name: 'Footer' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     for (const href of await shellLinks(page)) {
       expect(href, `a link on ${from}`).toMatch(/[?&]kioskMode=true/);
       if (seen.has(href)) continue;
@@ -101,7 +104,8 @@ test('every target on the kiosk pages is at least 44 by 44 CSS pixels', async ({
   ];
   for (const path of pages) {
     await page.goto(path);
-    await expect(page.locator('main')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Footer' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(page.locator('.spinner, [aria-busy="true"]')).toHaveCount(0);
     const small = await undersizedTargets(page, 44);
     console.log(`kiosk targets under 44 px on ${path}: ${small.length}`);

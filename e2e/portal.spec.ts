@@ -159,6 +159,12 @@ test('a requester manages a booking request: documents, view referral, cancel wi
   }
   await expect(heading).toBeVisible();
   await expect(page.getByTestId('booking-request-status')).toHaveText('Waiting for the clinic');
+  // §3 examDocumentTypes: a CT exam needs a referral and the report of earlier imaging.
+  const needed = page.getByRole('region', { name: 'Documents your procedures need' });
+  await expect(needed.getByRole('listitem')).toHaveText([
+    'Referral Still needed',
+    'Previous imaging report Still needed',
+  ]);
   await expectAccessible(page, 'booking request portal');
 
   await page.getByLabel('File').setInputFiles({
@@ -169,10 +175,18 @@ test('a requester manages a booking request: documents, view referral, cancel wi
       'base64',
     ),
   });
+  await page.getByLabel('Type of document').selectOption({ label: 'Referral' });
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(page.locator('.attachment-name')).toHaveText('referral.png');
-  // One referral: the header button downloads it directly.
-  await expect(page.getByRole('link', { name: 'View referral' })).toHaveAttribute('href', /\/download$/);
+  await expect(needed.getByRole('listitem')).toHaveText([
+    'Referral Uploaded: referral.png',
+    'Previous imaging report Still needed',
+  ]);
+  // One referral: the button in the layout header (§2) downloads it directly.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'View referral' })).toHaveAttribute(
+    'href',
+    /\/download$/,
+  );
   await page.getByRole('button', { name: 'View referral.png' }).click();
   const viewer = page.getByRole('dialog', { name: 'Document: referral.png' });
   await expect(viewer.getByRole('img', { name: 'referral.png' })).toBeVisible();

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { allowConsoleErrors, expect, expectAccessible, test } from './fixtures';
 
 // E2E_PORT=3107 npx playwright test e2e/questionnaires.spec.ts
 
@@ -31,6 +31,16 @@ const question = (page: Page, name: string) => page.locator(`[data-name="${name}
 const choose = (page: Page, name: string, label: string) =>
   question(page, name).getByText(label, { exact: true }).click();
 
+/** The MRI safety answers of a patient with a pacemaker (and nothing else of note), submitted. */
+async function answerPacemakerYes(page: Page, dialog: Locator) {
+  await choose(page, 'pacemaker', 'Yes');
+  await choose(page, 'implants', 'No');
+  await choose(page, 'pregnant', 'No');
+  await choose(page, 'claustrophobia', 'No');
+  await question(page, 'weight').locator('input').fill('82');
+  await dialog.getByRole('button', { name: 'Submit answers' }).click();
+}
+
 /** Today + days in the clinic zone, formatted as the page formats dates (en-AU, long). */
 function sydneyDatePlus(days: number): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date());
@@ -51,21 +61,50 @@ test('an MRI safety answer "pacemaker: yes" turns the booking into an enquiry wi
   await expect(question(page, 'pacemaker')).toContainText('*');
   await expectAccessible(page, 'MRI safety questionnaire');
 
-  await choose(page, 'pacemaker', 'Yes');
-  await choose(page, 'implants', 'No');
-  await choose(page, 'pregnant', 'No');
-  await choose(page, 'claustrophobia', 'No');
-  await question(page, 'weight').locator('input').fill('82');
-  await dialog.getByRole('button', { name: 'Submit answers' }).click();
+  await answerPacemakerYes(page, dialog);
 
   await expect(page.getByText('Because you have a pacemaker or defibrillator')).toBeVisible();
   await expect(page.getByText('Your booking needs to be checked by our staff')).toBeVisible();
   await expectAccessible(page, 'enquiry outcome');
 
+  // The outcome's url (§3): the redirect countdown (§9, 5 s) names where the patient would go and lets them stay.
+  await page.getByRole('button', { name: 'More information' }).click();
+  const leaving = page.getByRole('dialog', { name: 'You are leaving the booking' });
+  await expect(leaving).toContainText('Taking you to southerncrossimaging.example in 5 s.');
+  await expectAccessible(page, 'redirect countdown');
+  await expect(leaving).toContainText('in 4 s.');
+  await leaving.getByRole('button', { name: 'Stay here' }).click();
+  await expect(leaving).toBeHidden();
+  await expect(page.getByText('Your booking needs to be checked by our staff')).toBeVisible();
+
   const stored = await request.get(`/api/questionnaires?bookingKey=${key}&examSlug=mri-knee`);
   const body = await stored.json();
   expect(body.allQuestionnaireAnswers).toHaveLength(1);
   expect(body.allQuestionnaireAnswers[0].temporary).toBe(true);
+});
+
+test('inside the embedded booking the outcome page opens in the iframe banner modal, at least 600 px high', async ({
+  freshPage: page,
+  request,
+}) => {
+  // The provider's page lives on a host this machine cannot reach; the frame's failed load is expected.
+  allowConsoleErrors(page, [/southerncrossimaging\.example/]);
+  // A screen taller than 768 px: the §9 short-screen zoom would draw the 600 px frame at 450.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const key = await newBookingKey(request);
+  await page.goto(`/iframe/questionnaires?bookingKey=${key}&examSlug=mri-knee`);
+  const dialog = page.getByRole('dialog', { name: 'MRI safety questionnaire' });
+  await expect(dialog).toBeVisible();
+  await answerPacemakerYes(page, dialog);
+  await page.getByRole('button', { name: 'More information' }).click();
+
+  const banner = page.getByRole('dialog', { name: 'More information' });
+  const frame = banner.locator('iframe');
+  await expect(frame).toHaveAttribute('src', 'https://southerncrossimaging.example/mri-safety');
+  expect((await frame.boundingBox())?.height).toBeGreaterThanOrEqual(600);
+  await expectAccessible(page, 'iframe banner modal');
+  await banner.getByRole('button', { name: 'Close' }).click();
+  await expect(banner).toBeHidden();
 });
 
 test('a CT kidney disease answer restricts the earliest date', async ({ freshPage: page, request }) => {

@@ -1,8 +1,8 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
-import type { AuthenticationType, BookingKind, SessionScope } from '@rb/contracts';
+import type { AuthenticationType, BookingKind, ReadOnlyReason, SessionScope } from '@rb/contracts';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { type Env, isHttps } from './env';
-import { notFound, unauthorized } from './errors';
+import { forbidden, notFound, unauthorized } from './errors';
 
 /** A server-side patient session: the bookings it has proven and its two timeouts. */
 export interface PatientSession {
@@ -30,6 +30,8 @@ export interface SessionStore {
   load(token: string | undefined, options?: { touch?: boolean }): Promise<PatientSession | null>;
   /** The booking a target names, or null when there is none. */
   resolveTarget(target: BookingTarget): Promise<{ kind: BookingKind; bookingKey: string } | null>;
+  /** Whether the booking is over or cancelled: no appointment still to come, or a closed request. */
+  isClosed(booking: { kind: BookingKind; bookingKey: string }): Promise<boolean>;
 }
 
 export interface SessionTimeouts {
@@ -115,6 +117,8 @@ export function clearSessionCookie(reply: FastifyReply) {
 export interface BookingAccess {
   session: PatientSession;
   scope: SessionScope;
+  /** Why this session may only look at the booking (§2 badge), or null when it may change it. */
+  readOnly: ReadOnlyReason | null;
 }
 
 export interface AccessOptions {
@@ -127,11 +131,27 @@ export interface AccessOptions {
    * (default: no): such routes must not answer with patient details (email, phone, birth date, postcode).
    */
   allowKiosk?: boolean;
+  /** Whether the call changes anything (default: every method but GET and HEAD). */
+  changes?: boolean;
+  /**
+   * A change that still makes sense once the booking is over or cancelled (sharing its results,
+   * answering feedback, writing to staff); share recipients and staff views are refused it anyway.
+   */
+  allowClosed?: boolean;
 }
+
+const sameBooking = (s: SessionScope, booking: { kind: BookingKind; bookingKey: string }) =>
+  s.kind === booking.kind && s.bookingKey === booking.bookingKey;
+
+/** Why a scope may only look, before the booking's own state is considered. */
+const scopeReadOnly = (scope: SessionScope): ReadOnlyReason | null =>
+  scope.shared ? 'SHARED' : scope.staffView ? 'STAFF_VIEW' : null;
 
 /**
  * The check of every `/api/secured/...` route: 401 without a live session, 404 when the booking is
- * not among the bookings the session proved (or does not exist: a foreign key looks the same).
+ * not among the bookings the session proved (or does not exist: a foreign key looks the same), and
+ * 403 `message.access_read_only` when the call changes something and the session may only look
+ * (§2, §6): a share recipient, a staff member viewing as the patient, or a booking over or cancelled.
  */
 export async function requireBookingAccess(
   request: FastifyRequest,
@@ -142,18 +162,24 @@ export async function requireBookingAccess(
   const session = await store.load(readSessionToken(request), { touch: true });
   if (!session) throw unauthorized();
   const booking = await store.resolveTarget(target);
-  const scope = booking
-    ? session.scopes.find(
-        (s) =>
-          s.kind === booking.kind &&
-          s.bookingKey === booking.bookingKey &&
-          (!options.types || options.types.includes(s.type)) &&
-          (options.allowShared || !s.shared) &&
-          (options.allowKiosk || !s.kiosk),
-      )
-    : undefined;
-  if (!scope) throw notFound();
-  request.bookingAccess = { session, scope };
+  const proven = booking ? session.scopes.filter((s) => sameBooking(s, booking)) : [];
+  const changes = options.changes ?? !['GET', 'HEAD'].includes(request.method);
+  const scope = proven.find(
+    (s) =>
+      (!options.types || options.types.includes(s.type)) &&
+      (options.allowShared || !s.shared) &&
+      (options.allowKiosk || !s.kiosk),
+  );
+  if (!booking || !scope) {
+    // A share recipient knows this booking already: a change is refused as read-only, not hidden.
+    if (changes && proven.some((s) => s.shared)) throw forbidden('message.access_read_only');
+    throw notFound();
+  }
+  const readOnly = scopeReadOnly(scope) ?? ((await store.isClosed(booking)) ? 'CLOSED' : null);
+  if (changes && readOnly && !(readOnly === 'CLOSED' && options.allowClosed)) {
+    throw forbidden('message.access_read_only');
+  }
+  request.bookingAccess = { session, scope, readOnly };
   return request.bookingAccess;
 }
 

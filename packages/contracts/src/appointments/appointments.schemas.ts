@@ -159,6 +159,9 @@ export const bookingFormDetails = z.object({
       preparationNotes: text().nullable(),
       preparationMinutes: z.number().int(),
       showBookingRequestInfoModal: z.boolean(),
+      /** §3 Exam: the short note of the exam info modal, and the instructions modal's text. */
+      examNotes: text().nullish(),
+      notes: multilineText().nullish(),
     }),
   ),
   clinic: bookingClinic.nullable(),

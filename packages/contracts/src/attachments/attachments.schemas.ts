@@ -40,3 +40,39 @@ export const temporaryReferralItemParams = z.object({
   bookingKey,
   id: z.coerce.number().int().positive(),
 });
+
+/** §7 booking request attachment list: narrow the exams to one group, or ask about changed exams instead. */
+export const bookingRequestAttachmentsQuery = z.object({
+  examGroupName: text().trim().min(1).max(200).optional(),
+  /** Comma-separated exam slugs; replaces the request's exams (400 message.unknown_exam_slugs if one is unknown). */
+  changedExamSlugs: text()
+    .max(2000)
+    .optional()
+    .transform((v) =>
+      v === undefined
+        ? undefined
+        : [
+            ...new Set(
+              v
+                .split(',')
+                .map((s) => s.trim())
+                .filter(Boolean),
+            ),
+          ],
+    ),
+});
+
+/** A document type the exams in scope need, with the uploaded file that covers it, if any. */
+export const examDocumentType = z.object({
+  documentTypeId: z.number().int(),
+  documentType: z.object({ title: text(), description: text().nullable() }),
+  uploadedDocument: z.object({ id: z.number().int(), fileName: text() }).nullable(),
+});
+export type ExamDocumentType = z.infer<typeof examDocumentType>;
+
+/** §3 booking request attachments: the files, and the document types its exams need (examDocumentTypes). */
+export const bookingRequestAttachments = z.object({
+  attachments: attachmentList,
+  examDocumentTypes: z.array(examDocumentType),
+});
+export type BookingRequestAttachments = z.infer<typeof bookingRequestAttachments>;

@@ -100,6 +100,8 @@ export const clinic = z.object({
   regionSlug: text(),
   regionName: text(),
   walkInEnabled: z.boolean(),
+  /** A mobile location (imaging van, §2 mobileLocationId); its address is where it is parked now. */
+  mobile: z.boolean(),
   openingHours: z.array(openingHours),
   /** Straight-line distance from the given location; null without a location. */
   distanceKm: z.number().nullable(),
@@ -114,12 +116,28 @@ export const clinicsQuery = z
     lng: longitude.optional(),
     regionSlug: text().max(100).optional(),
     walkIn: queryFlag.optional(),
+    /** §2 mobileLocationId: only that mobile location (an imaging van). */
+    mobileLocationId: z.coerce.number().int().positive().optional(),
   })
   .refine((q) => (q.lat === undefined) === (q.lng === undefined), {
     path: ['lng'],
     message: 'lat and lng go together',
   });
 export type ClinicsQuery = z.input<typeof clinicsQuery>;
+
+/** §7 mobile locations and token; a location sorts them nearest first. */
+export const mobileLocationsQuery = z
+  .object({ lat: latitude.optional(), lng: longitude.optional() })
+  .refine((q) => (q.lat === undefined) === (q.lng === undefined), {
+    path: ['lng'],
+    message: 'lat and lng go together',
+  });
+export const mobileLocations = z.object({
+  mobileLocations: z.array(clinic),
+  /** Changes whenever a van is added, removed or moved, so a page holding the list can tell it is stale. */
+  token: text(),
+});
+export type MobileLocations = z.infer<typeof mobileLocations>;
 
 export const regionSlugParams = z.object({ regionSlug: text().min(1).max(100) });
 

@@ -8,6 +8,8 @@ import {
   clinicsQuery,
   exam,
   examsQuery,
+  mobileLocations,
+  mobileLocationsQuery,
   modality,
   postalCodeFromLocationQuery,
   postalCodeFromLocationResponse,
@@ -64,6 +66,14 @@ export const catalogEndpoints = {
     tags: ['catalog'],
     query: clinicsQuery,
     response: z.array(clinic),
+  }),
+  listMobileLocations: endpoint({
+    method: 'GET',
+    path: '/api/mobile_locations',
+    summary: 'Mobile locations (imaging vans) and a token that changes when any of them moves',
+    tags: ['catalog'],
+    query: mobileLocationsQuery,
+    response: mobileLocations,
   }),
   listRegionClinicExams: endpoint({
     method: 'GET',

@@ -1,3 +1,4 @@
+import { appointmentSlugParams } from '../appointments/appointment-slug-params';
 import { endpoint } from '../common/endpoint';
 import {
   authenticateRequest,
@@ -6,6 +7,7 @@ import {
   captchaChallenge,
   sendCodeRequest,
   sendCodeResult,
+  staffPortalView,
   validateCodeRequest,
   verifyCaptchaRequest,
   verifyCaptchaResult,
@@ -74,6 +76,23 @@ export const patientAuthEndpoints = {
     summary: 'The current patient session; authenticated=false (not 401) when there is none',
     tags,
     response: authenticationStatus,
+  }),
+  keepalive: endpoint({
+    method: 'GET',
+    path: '/api/authentication/keepalive',
+    summary:
+      'The optional keepalive of §7: an active patient page calls it (every 10 minutes) so the session does not go idle',
+    tags,
+    response: authenticationStatus,
+  }),
+  staffPortalView: endpoint({
+    method: 'POST',
+    path: '/api/admin/appointments/{slug}/portal_view',
+    summary:
+      "Staff: open the patient's portal view of this appointment read-only; this browser gets a session that may look but not change",
+    tags,
+    params: appointmentSlugParams,
+    response: staffPortalView,
   }),
   logout: endpoint({
     method: 'POST',

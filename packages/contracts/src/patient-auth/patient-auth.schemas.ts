@@ -121,8 +121,29 @@ export const sessionScope = z.object({
    * the routes that say so accept it (check-in, referral upload); none hands out patient details.
    */
   kiosk: z.boolean().optional(),
+  /**
+   * A staff member opened the patient's portal view from the admin panel (§2, §6): it may look at
+   * everything the patient sees and change nothing.
+   */
+  staffView: z.boolean().optional(),
 });
 export type SessionScope = z.infer<typeof sessionScope>;
+
+/**
+ * §2/§6 read-only access, and why: a share recipient (SHARED), a staff member viewing as the patient
+ * (STAFF_VIEW), or a booking that is over or cancelled (CLOSED). The server refuses changes with 403
+ * `message.access_read_only`; the page shows the badge and no change actions.
+ */
+export const readOnlyReasons = ['SHARED', 'STAFF_VIEW', 'CLOSED'] as const;
+export const readOnlyReason = z.enum(readOnlyReasons);
+export type ReadOnlyReason = z.infer<typeof readOnlyReason>;
+
+/** Answer of the staff action that opens a patient's portal view read-only. */
+export const staffPortalView = z.object({
+  /** The portal page to open in the same browser, which now holds the read-only session. */
+  path: text(),
+});
+export type StaffPortalView = z.infer<typeof staffPortalView>;
 
 /** GET /api/authentication: the current patient session (200 with authenticated=false when none). */
 export const authenticationStatus = z.object({

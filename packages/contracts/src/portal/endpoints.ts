@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { attachment, attachmentList } from '../attachments/attachments.schemas';
+import {
+  attachment,
+  attachmentList,
+  bookingRequestAttachments,
+  bookingRequestAttachmentsQuery,
+} from '../attachments/attachments.schemas';
 import { endpoint } from '../common/endpoint';
 import {
   bookingRequestStatusChange,
@@ -160,6 +165,16 @@ export const portalAttachmentsEndpoints = {
   appointment: attachmentCalls('appointments', 'appointment'),
   bookingRequest: {
     ...attachmentCalls('booking_requests', 'booking request'),
+    /** 400 message.unknown_exam_slugs when a changedExamSlugs slug names no exam. */
+    list: endpoint({
+      method: 'GET',
+      path: '/api/secured/booking_requests/{id}/attachments/response',
+      summary: 'Attachments of a booking request and the document types its exams need',
+      tags,
+      params: securedOwnerParams,
+      query: bookingRequestAttachmentsQuery,
+      response: bookingRequestAttachments,
+    }),
     referralLinks: endpoint({
       method: 'GET',
       path: '/api/secured/booking_requests/{id}/download',

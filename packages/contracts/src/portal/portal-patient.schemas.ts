@@ -20,6 +20,9 @@ export const portalPatient = z.object({
   email: text().nullable(),
   contactNumber: text().nullable(),
   postalCode: text().nullable(),
+  /** §3 Patient details: the ethnicity and insurance type on record, from the lists of the options call. */
+  ethnicity: listItem.nullish(),
+  insuranceType: listItem.nullish(),
 });
 export type PortalPatient = z.infer<typeof portalPatient>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { appointmentStatus } from '../appointments/appointments.schemas';
 import { bookingKey } from '../appointments/booking-key.schemas';
 import { multilineText, text } from '../common/text';
+import { readOnlyReason } from '../patient-auth/patient-auth.schemas';
 
 /**
  * Why an appointment may not be changed (§3 Can-change-status, §4 Booking). ENQUIRE_ONLY still
@@ -57,6 +58,8 @@ export type PortalAppointment = z.infer<typeof portalAppointment>;
 export const portalAppointments = z.object({
   bookingKey,
   appointments: z.array(portalAppointment),
+  /** Why this session may only look (§2 badge), or null when it may change the booking. */
+  readOnly: readOnlyReason.nullish(),
 });
 export type PortalAppointments = z.infer<typeof portalAppointments>;
 
@@ -87,6 +90,8 @@ export const portalBookingRequest = z.object({
   exams: z.array(text()),
   createdAt: text(),
   attachmentsCount: z.number().int(),
+  /** Why this session may only look (§2 badge), or null when it may change the booking. */
+  readOnly: readOnlyReason.nullish(),
 });
 export type PortalBookingRequest = z.infer<typeof portalBookingRequest>;
 

@@ -15,6 +15,8 @@ export interface NewAppointment {
   end: Date;
   status: 'BOOKED' | 'PENDING';
   notes: string | null;
+  /** Who booked it; the patient unless staff booked for a caller. */
+  createdBy?: 'PATIENT' | 'STAFF';
   /** Set when this appointment replaces a rescheduled one. */
   rescheduledFromId?: number | null;
 }
@@ -34,7 +36,7 @@ export function createAppointmentsRepository(db: Db) {
           startsAt: appointment.start,
           endsAt: appointment.end,
           status: appointment.status,
-          createdBy: 'PATIENT',
+          createdBy: appointment.createdBy ?? 'PATIENT',
           notes: appointment.notes,
           rescheduledFromId: appointment.rescheduledFromId ?? null,
         })

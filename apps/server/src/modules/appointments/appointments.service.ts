@@ -9,6 +9,7 @@ import {
   patientTitles,
   type VisitCreationResponse,
 } from '@rb/contracts';
+import type { Db } from '../../platform/db/database';
 import type { AppDeps } from '../../platform/deps';
 import { badRequest, notFound, validationFailed } from '../../platform/errors';
 import type { CatalogService } from '../catalog/catalog.service';
@@ -37,6 +38,21 @@ interface BookingInput {
   patient: PatientDetails;
   notes?: string | null;
   locale?: Locale | null;
+  /** Set when staff book for a caller (issue 14 §3). */
+  staff?: StaffBookingOptions;
+}
+
+/**
+ * A booking staff make on a patient's behalf: enquiry-only exams may be booked, the status is
+ * chosen rather than configured, the patient may be an existing record, and the email's link
+ * carries the §6 staffBooking flag.
+ */
+export interface StaffBookingOptions {
+  pending: boolean;
+  /** An existing patient's record; `patient` then holds their stored details (for the email). */
+  patientId: number | null;
+  /** Runs inside the booking's transaction, so its audit row commits or rolls back with it. */
+  onBooked: (trx: Db, visit: VisitCreationResponse) => Promise<void>;
 }
 
 /** Runs before anything of a booking is checked or written (the request limits); throws to refuse it. */
@@ -55,7 +71,11 @@ export function createAppointmentsService(
   async function checkItems(input: BookingInput, listField: string | null) {
     const slots: CheckedSlot[] = [];
     for (const [index, item] of input.items.entries()) {
-      slots.push(await scheduling.checkChoice(item, listField === null ? '' : `${listField}.${index}.`));
+      slots.push(
+        await scheduling.checkChoice(item, listField === null ? '' : `${listField}.${index}.`, {
+          allowEnquiryOnly: input.staff !== undefined,
+        }),
+      );
     }
     const byStart = [...slots].sort((a, b) => a.start.getTime() - b.start.getTime());
     // One patient cannot be on two devices at once.
@@ -65,7 +85,8 @@ export function createAppointmentsService(
     // Answers only exist under a key the journey brought; a fresh key has none.
     if (input.bookingKey) {
       const outcome = await questionnaires.processOutcomes(input.bookingKey);
-      enforceQuestionnaireOutcome(outcome, slots, input.patient);
+      // Staff who saw an outcome that stops an online booking may still book it as PENDING (issue 14 §3).
+      if (!input.staff?.pending) enforceQuestionnaireOutcome(outcome, slots, input.patient);
     }
     return { slots, byStart };
   }
@@ -99,10 +120,14 @@ export function createAppointmentsService(
       // No claim is read first: the exclusion constraint refuses a taken slot inside the transaction.
       return mapSlotConflict(() =>
         deps.db.transaction().execute(async (trx) => {
-          const pending = (await scheduling.readPolicy(trx)).pendingByDefault;
+          const pending = input.staff
+            ? input.staff.pending
+            : (await scheduling.readPolicy(trx)).pendingByDefault;
           const status = pending ? 'PENDING' : 'BOOKED';
-          const patientId = await patients.createForBooking(input.patient, trx);
+          const patientId = input.staff?.patientId ?? (await patients.createForBooking(input.patient, trx));
           const confirmationPath = confirmationPathOf(clinic.slug, bookingKey, pending);
+          // §6: the patient's sign-in page words a staff booking for them.
+          const emailedPath = input.staff ? `${confirmationPath}?staffBooking=true` : confirmationPath;
 
           const appointments: AppointmentCreationResponse[] = [];
           for (const slot of slots) {
@@ -119,6 +144,7 @@ export function createAppointmentsService(
                 end: slot.end,
                 status,
                 notes: input.notes ?? null,
+                createdBy: input.staff ? 'STAFF' : 'PATIENT',
               },
               trx,
             );
@@ -150,34 +176,38 @@ export function createAppointmentsService(
             await attachments.attachTemporaryReferrals(trx, input.bookingKey, owner);
             await questionnaires.attachTemporaryAnswers(trx, input.bookingKey, owner);
           }
-          await notifications.queueEmail(trx, {
-            to: input.patient.email.trim().toLowerCase(),
-            template: pending ? 'appointment_pending' : 'appointment_confirmation',
-            locale: input.locale ?? DEFAULT_LOCALE,
-            referenceId: bookingKey,
-            data: {
-              firstName: input.patient.firstName,
-              examName: byStart.map((s) => s.exam.nameWithModality).join(', '),
-              modalityName: [...new Set(byStart.map((s) => s.exam.modalityName))].join(', '),
-              clinicName: clinic.name,
-              clinicAddress: `${clinic.address}, ${clinic.suburb} ${clinic.state} ${clinic.postcode}`,
-              clinicPhone: clinic.phone,
-              start: first.start.toISOString(),
-              end: last.end.toISOString(),
-              timeZone: clinic.timeZone,
-              preparationNotes: byStart
-                .map((s) => s.exam.preparationNotes)
-                .filter(Boolean)
-                .join('\n\n'),
-              bookingKey,
-              confirmationPath,
-            },
-          });
+          // A patient on record may have no email; staff then tell them on the phone.
+          if (input.patient.email)
+            await notifications.queueEmail(trx, {
+              to: input.patient.email.trim().toLowerCase(),
+              template: pending ? 'appointment_pending' : 'appointment_confirmation',
+              locale: input.locale ?? DEFAULT_LOCALE,
+              referenceId: bookingKey,
+              data: {
+                firstName: input.patient.firstName,
+                examName: byStart.map((s) => s.exam.nameWithModality).join(', '),
+                modalityName: [...new Set(byStart.map((s) => s.exam.modalityName))].join(', '),
+                clinicName: clinic.name,
+                clinicAddress: `${clinic.address}, ${clinic.suburb} ${clinic.state} ${clinic.postcode}`,
+                clinicPhone: clinic.phone,
+                start: first.start.toISOString(),
+                end: last.end.toISOString(),
+                timeZone: clinic.timeZone,
+                preparationNotes: byStart
+                  .map((s) => s.exam.preparationNotes)
+                  .filter(Boolean)
+                  .join('\n\n'),
+                bookingKey,
+                confirmationPath: emailedPath,
+              },
+            });
+          const visit = { success: true, bookingKey, confirmationPath, appointments };
+          await input.staff?.onBooked(trx, visit);
           deps.log.info(
             { bookingKey, appointmentIds: appointments.map((a) => a.id), status },
             'appointments booked',
           );
-          return { success: true, bookingKey, confirmationPath, appointments };
+          return visit;
         }),
       ).finally(() => scheduling.claimsChanged());
     });
@@ -212,6 +242,9 @@ export function createAppointmentsService(
 
     createVisit: (request: BookingInput, guard?: BookingGuard) => book(request, 'items', guard),
 
+    /** Staff book a caller (issue 14 §3): the same checks, claims and transaction as a patient's visit. */
+    bookForPatient: (request: BookingInput & { staff: StaffBookingOptions }) => book(request, 'items'),
+
     async confirmation(bookingKey: string): Promise<AppointmentConfirmation> {
       return toConfirmation(bookingKey, await rowsOf(bookingKey));
     },
@@ -245,6 +278,8 @@ export function createAppointmentsService(
             preparationNotes: e.preparationNotes,
             preparationMinutes: e.preparationMinutes,
             showBookingRequestInfoModal: e.showBookingRequestInfoModal,
+            examNotes: e.examNotes,
+            notes: e.notes,
           };
         }),
         clinic: clinic

@@ -20,4 +20,34 @@ export async function seedAttachments(trx: Db): Promise<void> {
     .values(documentTypes)
     .onConflict((oc) => oc.column('code').doNothing())
     .execute();
+  await seedExamDocumentTypes(trx);
+}
+
+/**
+ * Every exam needs a referral; CT and MRI also need the report of earlier imaging, which the
+ * radiologist compares against. Runs after the catalog seeder, which creates the exams.
+ */
+async function seedExamDocumentTypes(trx: Db): Promise<void> {
+  const rows = await trx
+    .selectFrom('exam')
+    .innerJoin('modality', 'modality.id', 'exam.modalityId')
+    .innerJoin('documentType', (join) =>
+      join.on((eb) =>
+        eb.or([
+          eb('documentType.code', '=', 'REFERRAL'),
+          eb.and([
+            eb('documentType.code', '=', 'PREVIOUS_IMAGING_REPORT'),
+            eb('modality.code', 'in', ['CT', 'MRI']),
+          ]),
+        ]),
+      ),
+    )
+    .select(['exam.id as examId', 'documentType.id as documentTypeId'])
+    .execute();
+  if (rows.length === 0) return;
+  await trx
+    .insertInto('examDocumentType')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['examId', 'documentTypeId']).doNothing())
+    .execute();
 }

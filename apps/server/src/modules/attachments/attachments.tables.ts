@@ -26,9 +26,16 @@ export interface AttachmentTable {
   uploadAddress: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** A document type an exam needs (§3 examDocumentTypes). */
+export interface ExamDocumentTypeTable {
+  examId: number;
+  documentTypeId: number;
+}
+
 declare module '../../platform/db/schema' {
   interface Database {
     documentType: DocumentTypeTable;
     attachment: AttachmentTable;
+    examDocumentType: ExamDocumentTypeTable;
   }
 }

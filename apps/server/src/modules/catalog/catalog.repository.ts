@@ -30,6 +30,7 @@ export interface ClinicRecord {
   regionSlug: string;
   regionName: string;
   walkInEnabled: boolean;
+  mobile: boolean;
   openingHours: { weekday: number; opens: string; closes: string }[];
 }
 
@@ -90,6 +91,7 @@ export function createCatalogRepository(db: Db) {
         'region.slug as regionSlug',
         'region.name as regionName',
         'clinic.walkInEnabled',
+        'clinic.mobile',
         'clinic.openingHours',
       ])
       .where('clinic.active', '=', true);
@@ -137,8 +139,13 @@ export function createCatalogRepository(db: Db) {
       examSlug?: string;
       regionSlug?: string;
       walkIn?: boolean;
+      mobileLocationId?: number;
+      mobileOnly?: boolean;
     }): Promise<ClinicRecord[]> {
       let query = clinicQuery(db);
+      if (filter.mobileLocationId !== undefined)
+        query = query.where('clinic.id', '=', filter.mobileLocationId).where('clinic.mobile', '=', true);
+      if (filter.mobileOnly) query = query.where('clinic.mobile', '=', true);
       if (filter.regionSlug) query = query.where('region.slug', '=', filter.regionSlug);
       if (filter.walkIn !== undefined) query = query.where('clinic.walkInEnabled', '=', filter.walkIn);
       if (filter.examSlug) {

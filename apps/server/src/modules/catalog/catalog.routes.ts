@@ -22,6 +22,10 @@ export function registerCatalogRoutes(server: FastifyInstance, service: CatalogS
     handler: (request) => service.listClinics(request.query),
   });
   app.route({
+    ...routeOf(catalogEndpoints.listMobileLocations),
+    handler: (request) => service.listMobileLocations(request.query),
+  });
+  app.route({
     ...routeOf(catalogEndpoints.listRegionClinicExams),
     handler: (request) => service.clinicExamsOfRegion(request.params.regionSlug),
   });

@@ -56,6 +56,8 @@ export interface ClinicSeed {
   devices: ModalityCode[];
   saturday: boolean;
   late: boolean;
+  /** An imaging van (mobile location); its address is where it is parked. */
+  mobile?: boolean;
 }
 
 const SYD = { region: 'sydney', state: 'NSW' as const, timeZone: 'Australia/Sydney' };
@@ -272,5 +274,20 @@ export const clinicSeeds: ClinicSeed[] = [
     devices: ['XR', 'US'],
     saturday: false,
     late: false,
+  },
+  {
+    ...SYD,
+    slug: 'mobile-van-western-sydney',
+    name: 'Mobile Imaging Van – Western Sydney',
+    addressLine: 'Car park, Penrith Showground, Ransley Street',
+    suburb: 'Penrith',
+    postcode: '2750',
+    latitude: -33.7564,
+    longitude: 150.6862,
+    phone: '02 4721 7700',
+    devices: ['XR', 'US'],
+    saturday: false,
+    late: false,
+    mobile: true,
   },
 ];

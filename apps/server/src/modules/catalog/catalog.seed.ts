@@ -53,7 +53,7 @@ export async function seedCatalog(trx: Db): Promise<void> {
         modalityId: modalityIds.get(modality) as number,
         examNotes: exam.examNotes ?? null,
         preparationNotes: exam.preparationNotes ?? null,
-        notes: null,
+        notes: exam.notes ?? null,
         groupName: exam.groupName,
       })),
     )
@@ -79,7 +79,8 @@ export async function seedCatalog(trx: Db): Promise<void> {
         regionId: regionIds.get(region) as number,
         email: `${clinic.slug}@bookings.example.com.au`,
         openingHours: JSON.stringify(openingHoursOf(clinicSeeds[i] as (typeof clinicSeeds)[number])),
-        walkInEnabled: devices.includes('XR'),
+        // A van takes booked patients only; it has no waiting room for walk-ins.
+        walkInEnabled: devices.includes('XR') && !clinic.mobile,
       })),
     )
     .returning('id')

@@ -1,4 +1,5 @@
-import type { Clinic, ClinicExamList, Exam, PostalCodeLocation } from '@rb/contracts';
+import { createHash } from 'node:crypto';
+import type { Clinic, ClinicExamList, Exam, MobileLocations, PostalCodeLocation } from '@rb/contracts';
 import { notFound } from '../../platform/errors';
 import { createReadCache } from '../../platform/read-cache';
 import type { CatalogRepository, ExamRecord } from './catalog.repository';
@@ -73,6 +74,8 @@ export function createCatalogService(
       examSlug?: string;
       regionSlug?: string;
       walkIn?: boolean;
+      mobileLocationId?: number;
+      mobileOnly?: boolean;
       lat?: number;
       lng?: number;
     }): Promise<Clinic[]> {
@@ -87,6 +90,22 @@ export function createCatalogService(
       }));
       if (origin) withDistance.sort((a, b) => (a.distanceKm ?? 0) - (b.distanceKm ?? 0));
       return withDistance;
+    },
+
+    /** §7 mobile locations and token: the vans, and a digest of where they are parked as the token. */
+    async listMobileLocations(query: { lat?: number; lng?: number }): Promise<MobileLocations> {
+      const mobileLocations = await this.listClinics({ ...query, mobileOnly: true });
+      const token = createHash('sha256')
+        .update(
+          JSON.stringify(
+            [...mobileLocations]
+              .sort((a, b) => a.id - b.id)
+              .map((m) => [m.id, m.address, m.suburb, m.latitude, m.longitude, m.openingHours]),
+          ),
+        )
+        .digest('base64url')
+        .slice(0, 22);
+      return { mobileLocations, token };
     },
 
     async clinicExamsOfRegion(regionSlug: string): Promise<ClinicExamList> {

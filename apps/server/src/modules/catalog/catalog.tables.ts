@@ -25,6 +25,8 @@ export interface ClinicTable {
   email: string | null;
   openingHours: ColumnType<unknown, string | undefined, string>;
   walkInEnabled: ColumnType<boolean, boolean | undefined, boolean>;
+  /** A mobile location (imaging van): listed by the mobile locations call, bookable like any clinic. */
+  mobile: ColumnType<boolean, boolean | undefined, boolean>;
   active: ColumnType<boolean, boolean | undefined, boolean>;
 }
 

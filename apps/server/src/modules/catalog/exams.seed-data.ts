@@ -1,56 +1,16 @@
-import type { ModalityCode } from './catalog.seed-data';
+import {
+  CT_CONTRAST,
+  DEXA_PREP,
+  type ExamSeed,
+  FASTING,
+  FULL_BLADDER,
+  MAMMO_PREP,
+  MRI_PREP,
+  NM_PREP,
+  xray,
+} from './exam-seed-kit';
 
-/** Demo exams: durations, notice, preparation, groups, body parts; some enquiry-only, X-rays walk-in. */
-export interface ExamSeed {
-  slug: string;
-  name: string;
-  modality: ModalityCode;
-  examCode: string;
-  durationMinutes: number;
-  minutesPrior?: number;
-  preparationMinutes?: number;
-  enquiryOnly?: boolean;
-  walkIn?: boolean;
-  specialEnquiry?: boolean;
-  generalEnquiry?: boolean;
-  groupName: string;
-  bodyParts: string[];
-  preparationNotes?: string;
-  examNotes?: string;
-  showBookingRequestInfoModal?: boolean;
-  priority?: number;
-}
-
-const XRAY_PREP =
-  'No preparation needed. Please wear comfortable clothing without metal and bring your referral.';
-const FASTING =
-  'Please do not eat for 6 hours before your scan. You may drink water and take your usual medication.';
-const FULL_BLADDER =
-  'Please drink 1 litre of water one hour before your appointment and do not empty your bladder.';
-const MRI_PREP =
-  'Remove all metal items. Tell us about any pacemaker, implant or metal fragments. Arrive 15 minutes early to complete a safety questionnaire.';
-const CT_CONTRAST =
-  'Please do not eat for 2 hours before your scan. If you have diabetes or kidney problems, call the clinic before your appointment.';
-const MAMMO_PREP =
-  'Please do not wear deodorant, powder or perfume on the day. Bring any previous breast images.';
-const DEXA_PREP =
-  'Do not take calcium supplements on the day of your scan. Wear clothing without metal zips or buttons.';
-const NM_PREP =
-  'Our staff will call you before your appointment with preparation instructions. The scan may take several hours.';
-
-const xray = (slug: string, name: string, bodyParts: string[]): ExamSeed => ({
-  slug: `xray-${slug}`,
-  name,
-  modality: 'XR',
-  examCode: `XR-${slug.toUpperCase()}`,
-  durationMinutes: 15,
-  minutesPrior: 30,
-  walkIn: true,
-  groupName: 'X-Ray',
-  bodyParts,
-  preparationNotes: XRAY_PREP,
-  priority: 10,
-});
+export type { ExamSeed } from './exam-seed-kit';
 
 export const examSeeds: ExamSeed[] = [
   xray('chest', 'Chest', ['chest']),
@@ -93,6 +53,8 @@ export const examSeeds: ExamSeed[] = [
     durationMinutes: 30,
     groupName: 'Ultrasound',
     bodyParts: ['neck'],
+    notes:
+      'Wear a top with an open neck and leave necklaces at home. Bring any earlier thyroid scans or blood tests.',
   },
   {
     slug: 'us-breast',
@@ -251,6 +213,9 @@ export const examSeeds: ExamSeed[] = [
     groupName: 'MRI',
     bodyParts: ['head'],
     preparationNotes: MRI_PREP,
+    examNotes: 'Images of the brain in about 30 minutes, lying still inside the scanner.',
+    notes:
+      'Bring your referral and any earlier brain scans. The scanner is loud: we give you earplugs or headphones. Tell us beforehand if you are afraid of closed spaces.',
   },
   {
     slug: 'mri-knee',

@@ -63,9 +63,28 @@ export function createPatientAuthModule(
     return challenge && challenge.shareId === null ? challenge.bookingKey : null;
   }
 
+  /**
+   * §2/§6 a staff member viewing as the patient: a session of this browser that proves the booking
+   * read-only (every change answers 403) and carries nothing this browser proved before.
+   */
+  async function openStaffView(bookingKey: string, previousToken: string | undefined): Promise<string> {
+    const { token } = await deps.db
+      .transaction()
+      .execute((trx) =>
+        sessions.login(
+          trx,
+          previousToken,
+          { kind: 'APPOINTMENT', bookingKey, type: 'APPOINTMENT', shared: false, staffView: true },
+          { carry: false },
+        ),
+      );
+    return token;
+  }
+
   return {
     sessions,
     auth,
+    openStaffView,
     code: createPatientAuthCodeService(ctx, auth),
     useCaptcha,
     resendWaitSeconds,

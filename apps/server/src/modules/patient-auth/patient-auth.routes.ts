@@ -2,6 +2,7 @@ import { PATIENT_KIOSK_IDENTITY_COOKIE, patientAuthEndpoints } from '@rb/contrac
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from '../../platform/env';
+import { notFound } from '../../platform/errors';
 import { routeOf } from '../../platform/route';
 import {
   clearSessionCookie,
@@ -11,6 +12,7 @@ import {
   setSessionCookie,
 } from '../../platform/session';
 import type { AuditOrigin } from '../audit/audit.service';
+import { requireStaffForBooking } from '../identity/staff-guard';
 import type { PatientAuthModule } from './patient-auth.module';
 import { authLimits } from './patient-auth.rules';
 
@@ -83,6 +85,32 @@ export function registerPatientAuthRoutes(server: FastifyInstance, module: Patie
     handler: async (request, reply) => {
       noStore(reply);
       return module.auth.status(readSessionToken(request));
+    },
+  });
+
+  app.route({
+    ...routeOf(patientAuthEndpoints.keepalive),
+    handler: async (request, reply) => {
+      noStore(reply);
+      // Using the session moves its idle end; the answer says when it now ends.
+      await module.sessions.load(readSessionToken(request), { touch: true });
+      return module.auth.status(readSessionToken(request));
+    },
+  });
+
+  app.route({
+    ...routeOf(patientAuthEndpoints.staffPortalView),
+    handler: async (request, reply) => {
+      noStore(reply);
+      // Who asks comes first: without a valid staff token, nothing is looked up.
+      await request.server.staffGuard.authenticate(request);
+      const { slug } = request.params;
+      const booking = await module.sessions.store.resolveTarget({ appointmentSlug: slug });
+      if (!booking) throw notFound();
+      // The right to manage the booking's clinic; the guard audits the view with the staff subject.
+      await requireStaffForBooking(request, 'appointments.manage', booking.bookingKey, `portal_view:${slug}`);
+      setSessionCookie(reply, await module.openStaffView(booking.bookingKey, readSessionToken(request)));
+      return { path: `/appointments/${booking.bookingKey}` };
     },
   });
 

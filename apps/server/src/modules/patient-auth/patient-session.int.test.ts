@@ -121,6 +121,55 @@ describe.each(databaseTargets)('patient sessions on %s', (target) => {
     });
   });
 
+  it('keeps an open page signed in through the keepalive (§7), which moves the idle end', async () => {
+    const { b, booking } = await loggedIn();
+    const url = `/api/secured/test/by-key/${booking.bookingKey}`;
+    for (let i = 0; i < 3; i++) {
+      clock.advance(20 * MINUTE);
+      const alive = await b.request('GET', '/api/authentication/keepalive');
+      expect(alive.statusCode).toBe(200);
+      expect(alive.headers['cache-control']).toBe('no-store');
+      expect(alive.json()).toMatchObject({
+        authenticated: true,
+        idleExpiresAt: new Date(clock.now().getTime() + 30 * MINUTE).toISOString(),
+      });
+    }
+    // An hour after login, still signed in; without the keepalive it would have gone idle.
+    expect((await b.request('GET', url)).statusCode).toBe(200);
+    clock.advance(31 * MINUTE);
+    const gone = await b.request('GET', '/api/authentication/keepalive');
+    expect(gone.statusCode).toBe(200);
+    expect(gone.json()).toMatchObject({ authenticated: false, scopes: [] });
+  });
+
+  it('signs in from the patient portal as PATIENT_PORTAL (§3), which opens the portal of that booking', async () => {
+    const { database, app } = ctx();
+    const booking = await insertAppointment(database.db, { dateOfBirth: DOB });
+    const b = browser(app);
+    const type = 'PATIENT_PORTAL';
+    await b.request('POST', '/api/authentication', {
+      bookingKey: booking.bookingKey,
+      type,
+      dateOfBirth: DOB,
+    });
+    await b.request('POST', '/api/authentication/send_code', {
+      bookingKey: booking.bookingKey,
+      otpMethod: 'EMAIL',
+    });
+    const code = await lastCodeSentTo(app, booking.email as string);
+    const ok = await b.request('POST', '/api/authentication/validate_code', {
+      bookingKey: booking.bookingKey,
+      type,
+      code,
+    });
+    expect(ok.json().success).toBe(true);
+    expect((await b.request('GET', '/api/authentication')).json().scopes).toEqual([
+      expect.objectContaining({ kind: 'APPOINTMENT', bookingKey: booking.bookingKey, type }),
+    ]);
+    const portal = await b.request('GET', `/api/secured/appointments/booking_key/${booking.bookingKey}`);
+    expect(portal.statusCode).toBe(200);
+  });
+
   it('ends a session 12 hours after login however much it is used', async () => {
     const { b, booking } = await loggedIn();
     const url = `/api/secured/test/by-key/${booking.bookingKey}`;

@@ -1,4 +1,4 @@
-import { type BookingKind, type SessionScope, sessionScope } from '@rb/contracts';
+import { activeAppointmentStatuses, type BookingKind, type SessionScope, sessionScope } from '@rb/contracts';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/database';
 import type { BookingTarget } from '../../platform/session';
@@ -87,6 +87,31 @@ export function createPatientSessionRepository(db: Db) {
           : query.where('slug', '=', target.bookingRequestSlug);
       const row = await query.executeTakeFirst();
       return row ? { kind: 'BOOKING_REQUEST', bookingKey: row.bookingKey } : null;
+    },
+
+    /**
+     * §2/§6 read-only by the booking's state: an appointment booking with nothing active still to
+     * end, or a booking request that is no longer pending or on hold.
+     */
+    async isClosed(booking: { kind: BookingKind; bookingKey: string }, now: Date): Promise<boolean> {
+      if (booking.kind === 'APPOINTMENT') {
+        const open = await db
+          .selectFrom('appointment')
+          .select('id')
+          .where('bookingKey', '=', booking.bookingKey)
+          .where('status', 'in', [...activeAppointmentStatuses])
+          .where('endsAt', '>', now)
+          .limit(1)
+          .executeTakeFirst();
+        return !open;
+      }
+      const request = await db
+        .selectFrom('bookingRequest')
+        .select('id')
+        .where('bookingKey', '=', booking.bookingKey)
+        .where('status', 'in', ['PENDING', 'ON_HOLD'])
+        .executeTakeFirst();
+      return !request;
     },
   };
 }

@@ -60,6 +60,7 @@ export function createPatientSessionService(deps: Pick<AppDeps, 'db' | 'clock' |
   const store: SessionStore = {
     load,
     resolveTarget: (target: BookingTarget) => repository.resolveTarget(target),
+    isClosed: (booking) => repository.isClosed(booking, deps.clock.now()),
   };
 
   return {
@@ -70,10 +71,17 @@ export function createPatientSessionService(deps: Pick<AppDeps, 'db' | 'clock' |
      * A login: always a new token (the old one stops working), carrying over the scopes of a live
      * session the browser already had, with fresh timeouts.
      */
-    async login(trx: Db, previousToken: string | undefined, scope: SessionScope | SessionScope[]) {
+    async login(
+      trx: Db,
+      previousToken: string | undefined,
+      scope: SessionScope | SessionScope[],
+      options: { carry?: boolean } = {},
+    ) {
       const now = deps.clock.now();
       const previous = previousToken ? await repository.find(tokenId(previousToken), trx) : null;
-      const carried = previous && isSessionLive(previous, now, timeouts) ? previous.scopes : [];
+      const live = previous && isSessionLive(previous, now, timeouts);
+      // A staff view starts clean: it must not inherit what this browser proved as a patient.
+      const carried = live && options.carry !== false ? previous.scopes : [];
       if (previous) await repository.delete(previous.id, trx);
       const token = newToken();
       const row: SessionRow = {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { attachment, attachmentList, referralLinks } from '@rb/contracts';
+import { attachment, attachmentList, bookingRequestAttachments, problem, referralLinks } from '@rb/contracts';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock';
@@ -10,6 +10,7 @@ import { useTestApp } from '../../test/app';
 import { databaseTargets } from '../../test/databases';
 import { TEST_NOW, TUESDAY_9AM_SYDNEY } from '../appointments/booking-test-helpers';
 import { samples } from '../attachments/attachments.samples';
+import { createConfigRepository } from '../config/config.repository';
 import { insertBookingRequest } from '../patient-auth/patient-auth.test-support';
 import { bookXray, DOB, multipart, signIn } from './portal.test-support';
 
@@ -132,7 +133,9 @@ describe.each(databaseTargets)('portal attachment calls on %s', (target) => {
     const created = await patient.call('POST', base, form.payload, form.headers);
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().id as number;
-    expect((await patient.call('GET', `${base}/response`)).json()).toHaveLength(1);
+    expect(
+      bookingRequestAttachments.parse((await patient.call('GET', `${base}/response`)).json()).attachments,
+    ).toHaveLength(1);
     const links = referralLinks.parse(
       (await patient.call('GET', `/api/secured/booking_requests/${request.slug}/download`)).json(),
     );
@@ -147,5 +150,100 @@ describe.each(databaseTargets)('portal attachment calls on %s', (target) => {
     const view = await patient.call('GET', links[0]?.viewUrl as string);
     expect(view.headers['content-type']).toBe('image/png');
     expect((await patient.call('DELETE', `${base}/${id}`)).statusCode).toBe(204);
+  });
+
+  it('refuses the referral download with 403 problem+json when bookingRequestsDownloadReferralEnabled is off', async () => {
+    const { app, database } = ctx();
+    const request = await insertBookingRequest(database.db, { dateOfBirth: DOB });
+    const patient = await signIn(
+      app,
+      { bookingKey: request.bookingKey, email: request.email as string },
+      'BOOKING_REQUEST',
+    );
+    const form = upload('referral.pdf', samples.pdf());
+    const base = `/api/secured/booking_requests/${request.slug}/attachments`;
+    expect((await patient.call('POST', base, form.payload, form.headers)).statusCode).toBe(201);
+    const repository = createConfigRepository(database.db);
+    await repository.writeSection('bookingRequest', { bookingRequestsDownloadReferralEnabled: false });
+    try {
+      const refused = await patient.call('GET', `/api/secured/booking_requests/${request.slug}/download`);
+      expect(refused.statusCode, refused.body).toBe(403);
+      expect(refused.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(problem.parse(refused.json()).message).toBe('message.referral_download_disabled');
+    } finally {
+      await repository.writeSection('bookingRequest', { bookingRequestsDownloadReferralEnabled: true });
+    }
+    const allowed = await patient.call('GET', `/api/secured/booking_requests/${request.slug}/download`);
+    expect(referralLinks.parse(allowed.json())).toHaveLength(1);
+  });
+
+  it('lists the document types the request exams need, narrowed by examGroupName or replaced by changedExamSlugs', async () => {
+    const { app, database } = ctx();
+    const db = database.db;
+    const request = await insertBookingRequest(db, { dateOfBirth: DOB });
+    const examOf = async (modality: string) =>
+      db
+        .selectFrom('exam')
+        .innerJoin('modality', 'modality.id', 'exam.modalityId')
+        .select(['exam.id', 'exam.slug'])
+        .where('modality.code', '=', modality)
+        .orderBy('exam.id')
+        .executeTakeFirstOrThrow();
+    const xray = await examOf('XR');
+    const ct = await examOf('CT');
+    await db.updateTable('exam').set({ groupName: 'Plain films' }).where('id', '=', xray.id).execute();
+    await db.updateTable('exam').set({ groupName: 'Scans' }).where('id', '=', ct.id).execute();
+    await db
+      .insertInto('bookingRequestExam')
+      .values([
+        { bookingRequestId: request.id, examId: xray.id },
+        { bookingRequestId: request.id, examId: ct.id },
+      ])
+      .execute();
+    const types = await db.selectFrom('documentType').select(['id', 'code']).execute();
+    const typeId = (code: string) => types.find((t) => t.code === code)?.id as number;
+    const patient = await signIn(
+      app,
+      { bookingKey: request.bookingKey, email: request.email as string },
+      'BOOKING_REQUEST',
+    );
+    const base = `/api/secured/booking_requests/${request.slug}/attachments`;
+    const list = async (query = '') => {
+      const res = await patient.call('GET', `${base}/response${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return bookingRequestAttachments.parse(res.json());
+    };
+    const needed = (answer: { examDocumentTypes: { documentTypeId: number; uploadedDocument: unknown }[] }) =>
+      answer.examDocumentTypes.map((t) => [t.documentTypeId, t.uploadedDocument]);
+
+    expect(needed(await list())).toEqual([
+      [typeId('REFERRAL'), null],
+      [typeId('PREVIOUS_IMAGING_REPORT'), null],
+    ]);
+
+    const form = upload('referral.pdf', samples.pdf(), String(typeId('REFERRAL')));
+    const created = await patient.call('POST', base, form.payload, form.headers);
+    expect(created.statusCode, created.body).toBe(201);
+    const uploaded = { id: created.json().id as number, fileName: 'referral.pdf' };
+    const all = await list();
+    expect(all.attachments.map((a) => a.id)).toEqual([uploaded.id]);
+    expect(needed(all)).toEqual([
+      [typeId('REFERRAL'), uploaded],
+      [typeId('PREVIOUS_IMAGING_REPORT'), null],
+    ]);
+    expect(all.examDocumentTypes[0]?.documentType.title).toBe('Referral');
+
+    expect(needed(await list('?examGroupName=Plain%20films'))).toEqual([[typeId('REFERRAL'), uploaded]]);
+    expect(needed(await list('?examGroupName=Nothing'))).toEqual([]);
+    expect(needed(await list(`?changedExamSlugs=${xray.slug}`))).toEqual([[typeId('REFERRAL'), uploaded]]);
+    expect(needed(await list(`?changedExamSlugs=${xray.slug},${ct.slug}&examGroupName=Scans`))).toEqual([
+      [typeId('REFERRAL'), uploaded],
+      [typeId('PREVIOUS_IMAGING_REPORT'), null],
+    ]);
+
+    const unknown = await patient.call('GET', `${base}/response?changedExamSlugs=${ct.slug},no-such-exam`);
+    expect(unknown.statusCode, unknown.body).toBe(400);
+    expect(unknown.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(problem.parse(unknown.json()).message).toBe('message.unknown_exam_slugs');
   });
 });

@@ -4,12 +4,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db/database';
 import type { AppDeps } from '../../platform/deps';
-import { notFound } from '../../platform/errors';
+import { forbidden, notFound } from '../../platform/errors';
 import { routeOf } from '../../platform/route';
 import { securedBooking } from '../../platform/session';
 import type { AttachmentOwner } from '../attachments/attachments.repository';
 import type { AttachmentsService } from '../attachments/attachments.service';
 import { readUpload } from '../attachments/attachments.upload';
+import { examDocumentTypesOf } from '../attachments/exam-document-types';
 import type { AuditService } from '../audit/audit.service';
 import type { PortalRepository } from './portal.repository';
 import { APPOINTMENT_ACCESS, BOOKING_REQUEST_ACCESS, originOf, sendFile } from './portal-http';
@@ -20,6 +21,8 @@ interface Collaborators {
   attachments: AttachmentsService;
   audit: AuditService;
   repository: Pick<PortalRepository, 'ownerIdBySlug'>;
+  /** Booking request config `bookingRequestsDownloadReferralEnabled`, read per call so staff changes apply at once. */
+  referralDownloadEnabled: () => Promise<boolean>;
 }
 
 /**
@@ -29,7 +32,7 @@ interface Collaborators {
 export async function registerPortalAttachmentsRoutes(
   server: FastifyInstance,
   deps: Pick<AppDeps, 'db' | 'env'>,
-  { attachments, audit, repository }: Collaborators,
+  { attachments, audit, repository, referralDownloadEnabled }: Collaborators,
 ) {
   await server.register(async (scope) => {
     await scope.register(multipart, {
@@ -73,18 +76,36 @@ export async function registerPortalAttachmentsRoutes(
             detail,
           });
 
-      app.route({
-        ...routeOf(calls.list),
-        preHandler: guard,
-        handler: async (request, reply) => {
-          const owner = await ownerOf(request.params.id);
-          reply.header('cache-control', 'no-store');
-          return deps.db.transaction().execute(async (trx) => {
-            await auditOf(request, 'list')(trx);
-            return attachments.listForOwner(owner, trx);
-          });
-        },
-      });
+      if (kind === 'appointment') {
+        app.route({
+          ...routeOf(portalAttachmentsEndpoints.appointment.list),
+          preHandler: guard,
+          handler: async (request, reply) => {
+            const owner = await ownerOf(request.params.id);
+            reply.header('cache-control', 'no-store');
+            return deps.db.transaction().execute(async (trx) => {
+              await auditOf(request, 'list')(trx);
+              return attachments.listForOwner(owner, trx);
+            });
+          },
+        });
+      } else {
+        app.route({
+          ...routeOf(portalAttachmentsEndpoints.bookingRequest.list),
+          preHandler: guard,
+          handler: async (request, reply) => {
+            const owner = await ownerOf(request.params.id);
+            reply.header('cache-control', 'no-store');
+            return deps.db.transaction().execute(async (trx) => {
+              await auditOf(request, 'list', request.query)(trx);
+              const list = await attachments.listForOwner(owner, trx);
+              const bookingRequestId = (owner as { bookingRequestId: number }).bookingRequestId;
+              const examDocumentTypes = await examDocumentTypesOf(trx, bookingRequestId, request.query, list);
+              return { attachments: list, examDocumentTypes };
+            });
+          },
+        });
+      }
 
       app.route({
         ...routeOf(calls.upload),
@@ -148,6 +169,9 @@ export async function registerPortalAttachmentsRoutes(
           ...routeOf(portalAttachmentsEndpoints.bookingRequest.referralLinks),
           preHandler: guard,
           handler: async (request, reply) => {
+            // The §2 header button is the only caller; with the setting off the server refuses too,
+            // so hiding the button is not the only thing standing between a patient and the call.
+            if (!(await referralDownloadEnabled())) throw forbidden('message.referral_download_disabled');
             const slug = request.params.id;
             const owner = await ownerOf(slug);
             reply.header('cache-control', 'no-store');

@@ -32,7 +32,12 @@ describe.each(databaseTargets)('portal patient calls on %s', (target) => {
     const { booking, patient } = await booked();
     const details = await patient.call('GET', `/api/secured/patient_details/${booking.bookingKey}`);
     expect(details.statusCode, details.body).toBe(200);
-    expect(portalPatient.parse(details.json())).toMatchObject({ firstName: 'Olivia', dateOfBirth: DOB });
+    expect(portalPatient.parse(details.json())).toMatchObject({
+      firstName: 'Olivia',
+      dateOfBirth: DOB,
+      ethnicity: null,
+      insuranceType: null,
+    });
 
     const options = patientDetailsOptions.parse(
       (await patient.call('GET', '/api/patient_details/options')).json(),
@@ -51,6 +56,20 @@ describe.each(databaseTargets)('portal patient calls on %s', (target) => {
     expect(stored.rows[0]?.changes).toMatchObject({ lastName: 'Tran' });
     const unchanged = await patient.call('GET', `/api/secured/patient_details/${booking.bookingKey}`);
     expect(unchanged.json().lastName).toBe('Nguyen');
+  });
+
+  it('shows the ethnicity and insurance type on record with their names (§3 Patient details)', async () => {
+    const { booking, patient } = await booked();
+    const db = ctx().database.db;
+    const options = patientDetailsOptions.parse(
+      (await patient.call('GET', '/api/patient_details/options')).json(),
+    );
+    const [ethnicity, insuranceType] = [options.ethnicities[0], options.insuranceTypes[0]];
+    await sql`update patient set ethnicity_id = ${ethnicity?.id}, insurance_type_id = ${insuranceType?.id}
+      where id = (select patient_id from appointment where id = ${booking.id})`.execute(db);
+    const details = await patient.call('GET', `/api/secured/patient_details/${booking.bookingKey}`);
+    expect(details.statusCode).toBe(200);
+    expect(portalPatient.parse(details.json())).toMatchObject({ ethnicity, insuranceType });
   });
 
   it('refuses empty, malformed and mismatched change requests', async () => {

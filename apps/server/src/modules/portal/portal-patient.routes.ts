@@ -60,9 +60,10 @@ export function registerPortalPatientRoutes(server: FastifyInstance, service: Po
     handler: (request) => service.saveConsentForms(request.params.id, request.body.data, originOf(request)),
   });
 
+  // Writing to staff still makes sense after the visit (results, bills); read-only sessions may not.
   const byBookingKey = securedBooking(
     (request) => ({ bookingKey: (request.params as { bookingKey: string }).bookingKey }),
-    ANY_PORTAL_ACCESS,
+    { ...ANY_PORTAL_ACCESS, allowClosed: true },
   );
   app.route({
     ...routeOf(portalPatientEndpoints.callCentreEmail),

@@ -15,6 +15,7 @@ import '../appointments/appointments.tables';
 import '../booking-requests/booking-requests.tables';
 import '../patients/patients.tables';
 import './portal.tables';
+import '../admin-requests/admin-requests.tables';
 
 type ChangeRequest = z.output<typeof patientChangeRequest>;
 
@@ -100,13 +101,34 @@ export function createPortalPatientService(
     patientDetails(bookingKey: string, origin: AuditOrigin): Promise<PortalPatient> {
       return db.transaction().execute(async (trx) => {
         const { patientId, kind } = await patientOf(trx, bookingKey);
-        const row = await trx
+        const { ethnicityId, insuranceTypeId, ...row } = await trx
           .selectFrom('patient')
-          .select(['title', 'firstName', 'lastName', 'dateOfBirth', 'email', 'contactNumber', 'postalCode'])
+          .select([
+            'title',
+            'firstName',
+            'lastName',
+            'dateOfBirth',
+            'email',
+            'contactNumber',
+            'postalCode',
+            'ethnicityId',
+            'insuranceTypeId',
+          ])
           .where('id', '=', patientId)
           .executeTakeFirstOrThrow();
+        const item = (table: 'ethnicity' | 'insuranceType', id: number | null) =>
+          id === null
+            ? Promise.resolve(null)
+            : trx
+                .selectFrom(table)
+                .select(['id', 'code', 'name'])
+                .where('id', '=', id)
+                .executeTakeFirst()
+                .then((found) => found ?? null);
+        const ethnicity = await item('ethnicity', ethnicityId);
+        const insuranceType = await item('insuranceType', insuranceTypeId);
         await record(trx, bookingKey, kind, 'patient_details.view', origin);
-        return { ...row, dateOfBirth: isoDate(row.dateOfBirth) };
+        return { ...row, dateOfBirth: isoDate(row.dateOfBirth), ethnicity, insuranceType };
       });
     },
 
@@ -209,6 +231,18 @@ export function createPortalPatientService(
             },
           });
         }
+        // Kept for the staff queue (issue 14 §6) whether or not the staff address is configured.
+        await trx
+          .insertInto('staffContactRequest')
+          .values({
+            kind: request.kind === 'callback_request' ? 'CALLBACK' : 'CALL_CENTRE',
+            bookingKey,
+            patientId,
+            contactNumber: request.contactNumber ?? null,
+            message: request.message ?? null,
+            createdAt: deps.clock.now(),
+          })
+          .execute();
         await record(trx, bookingKey, kind, `${request.kind}.create`, origin);
         return { queued: true as const };
       });

@@ -37,8 +37,9 @@ describe.each(databaseTargets)('portal booking request calls on %s', (target) =>
     const again = await patient.call('POST', `/api/secured/booking_requests/${request.slug}/status`, {
       status: 'CANCELED',
     });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('message.booking_request_not_cancellable');
+    // A cancelled request is closed: the session may only look at it (§2, §6).
+    expect(again.statusCode).toBe(403);
+    expect(again.json().message).toBe('message.access_read_only');
   });
 
   it('answers 401 without a session and 404 for another requester', async () => {

@@ -5,6 +5,7 @@ import { fixedClock } from '../../platform/clock';
 import { useTestApp } from '../../test/app';
 import { databaseTargets } from '../../test/databases';
 import { deviceId, TEST_NOW, TUESDAY_9AM_SYDNEY } from '../appointments/booking-test-helpers';
+import { createReferrerRepository } from '../referrer/referrer.repository';
 import { bookXray, client, signIn } from './portal.test-support';
 
 const at = (iso: string, minutes: number) => new Date(Date.parse(iso) + minutes * 60_000).toISOString();
@@ -86,6 +87,11 @@ describe.each(databaseTargets)('portal appointment calls on %s', (target) => {
   it('reschedules atomically: old RESCHEDULED without its claim, new BOOKED with one, email queued', async () => {
     const { booking, patient } = await booked();
     const db = ctx().database.db;
+    await createReferrerRepository(db).setAppointmentReferrer({
+      appointmentId: booking.id,
+      email: 'gp@practice.example',
+      name: 'Dr Gee',
+    });
     const newStart = at(TUESDAY_9AM_SYDNEY, 24 * 60 + minute);
     const res = await patient.call('POST', `/api/secured/appointments/${booking.slug}/reschedule`, {
       deviceId: await deviceId(db, 'sydney-cbd', 'XR'),
@@ -102,6 +108,13 @@ describe.each(databaseTargets)('portal appointment calls on %s', (target) => {
     }>`select status from appointment where id = ${booking.id}`.execute(db);
     expect(old.rows[0]?.status).toBe('RESCHEDULED');
     expect(await outboxCount('reschedule', booking.email)).toBe(1);
+    // The referrer moves with the appointment: the report released on the new one reaches them.
+    const referrer = await db
+      .selectFrom('appointmentReferrer')
+      .select(['email', 'name'])
+      .where('appointmentId', '=', moved.id)
+      .executeTakeFirst();
+    expect(referrer).toEqual({ email: 'gp@practice.example', name: 'Dr Gee' });
 
     const again = await patient.call('POST', `/api/secured/appointments/${booking.slug}/reschedule`, {
       deviceId: await deviceId(db, 'sydney-cbd', 'XR'),
@@ -184,18 +197,19 @@ describe.each(databaseTargets)('portal appointment calls on %s', (target) => {
       select reason, note from appointment_patient_action where appointment_id = ${booking.id}`.execute(db);
     expect(action.rows[0]).toEqual({ reason: 'Feeling better', note: 'Thank you' });
 
+    // The booking is cancelled, so the session may only look at it (§2, §6): every change is 403.
     const twice = await patient.call('POST', `/api/secured/appointments/${booking.slug}/cancel`, {
       reason: 'x',
     });
-    expect(twice.statusCode).toBe(409);
-    expect(twice.json().message).toBe('message.cancel_not_allowed');
+    expect(twice.statusCode).toBe(403);
+    expect(twice.json().message).toBe('message.access_read_only');
     const reschedule = await patient.call('POST', `/api/secured/appointments/${booking.slug}/reschedule`, {
       deviceId: await deviceId(db, 'sydney-cbd', 'XR'),
       start: at(TUESDAY_9AM_SYDNEY, 4000),
     });
-    expect(reschedule.json().message).toBe('message.reschedule_cancelled_appts');
+    expect(reschedule.json().message).toBe('message.access_read_only');
     const confirm = await patient.call('POST', `/api/secured/appointments/${booking.slug}/confirm`);
-    expect(confirm.statusCode).toBe(409);
+    expect(confirm.statusCode).toBe(403);
   });
 
   it('declines with a reason: DECLINED_BY_PATIENT, time freed, email queued, then no more changes', async () => {
@@ -212,13 +226,14 @@ describe.each(databaseTargets)('portal appointment calls on %s', (target) => {
     const action = await sql<{ action: string; reason: string }>`
       select action, reason from appointment_patient_action where appointment_id = ${booking.id}`.execute(db);
     expect(action.rows).toEqual([{ action: 'DECLINE', reason: 'Cannot attend' }]);
+    // Declined is over: the session may only look at the booking (§2, §6).
     const again = await patient.call('POST', url, { reason: 'x' });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('message.cancel_not_allowed');
+    expect(again.statusCode).toBe(403);
+    expect(again.json().message).toBe('message.access_read_only');
     const cancel = await patient.call('POST', `/api/secured/appointments/${booking.slug}/cancel`, {
       reason: 'x',
     });
-    expect(cancel.statusCode).toBe(409);
+    expect(cancel.statusCode).toBe(403);
   });
 
   it('confirms once', async () => {

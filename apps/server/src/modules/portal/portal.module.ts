@@ -43,6 +43,8 @@ export async function registerPortalModule(
     attachments: collaborators.attachments,
     audit,
     repository,
+    referralDownloadEnabled: async () =>
+      (await collaborators.config.section('bookingRequest')).bookingRequestsDownloadReferralEnabled,
   });
   return service;
 }

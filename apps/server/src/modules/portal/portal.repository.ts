@@ -8,6 +8,7 @@ import '../patients/patients.tables';
 import '../scheduling/scheduling.tables';
 import './portal.tables';
 import { createAppointmentsRepository } from '../appointments/appointments.repository';
+import { carryAppointmentReferrer } from '../referrer/referrer.repository';
 
 declare module '../scheduling/scheduling.tables' {
   interface BookingPolicyTable {
@@ -121,8 +122,10 @@ export function createPortalRepository(db: Db) {
     },
 
     /** The new appointment of a reschedule, written by the appointments module's own insert. */
-    insertRescheduled(appointment: RescheduledAppointment, trx: Db): Promise<number> {
-      return appointmentRows.insert({ ...appointment, status: 'BOOKED', notes: null }, trx);
+    async insertRescheduled(appointment: RescheduledAppointment, trx: Db): Promise<number> {
+      const id = await appointmentRows.insert({ ...appointment, status: 'BOOKED', notes: null }, trx);
+      await carryAppointmentReferrer(trx, appointment.rescheduledFromId, id);
+      return id;
     },
 
     async recordAction(

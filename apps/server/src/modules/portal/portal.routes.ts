@@ -25,9 +25,10 @@ export function registerPortalRoutes(
       (request) => ({ bookingKey: (request.params as { bookingKey: string }).bookingKey }),
       APPOINTMENT_ACCESS,
     ),
-    handler: (request, reply) => {
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return service.listByBookingKey(request.params.bookingKey, originOf(request));
+      const list = await service.listByBookingKey(request.params.bookingKey, originOf(request));
+      return { ...list, readOnly: request.bookingAccess?.readOnly ?? null };
     },
   });
 
@@ -68,9 +69,10 @@ export function registerPortalRoutes(
       (request) => ({ bookingKey: (request.params as { bookingKey: string }).bookingKey }),
       BOOKING_REQUEST_ACCESS,
     ),
-    handler: (request, reply) => {
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return requests.byBookingKey(request.params.bookingKey, originOf(request));
+      const found = await requests.byBookingKey(request.params.bookingKey, originOf(request));
+      return { ...found, readOnly: request.bookingAccess?.readOnly ?? null };
     },
   });
 

@@ -34,6 +34,10 @@ export interface PatientChangeRequestTable {
   note: string | null;
   status: ColumnType<'OPEN' | 'DONE' | 'REJECTED', 'OPEN' | undefined, 'OPEN' | 'DONE' | 'REJECTED'>;
   createdAt: ColumnType<Date, Date | string, never>;
+  /** Staff's decision (migration 0100): when, by whom, and what a declined patient was told. */
+  decidedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  decidedBy: ColumnType<string | null, string | null | undefined, string | null>;
+  declineMessage: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ConsentFormTable {

@@ -81,6 +81,7 @@ describe.each(databaseTargets)('questionnaire calls on %s', (target) => {
     expect(processedOutcome.parse(res.json())).toEqual({
       outcome: 'CREATE_BOOKING_REQUEST',
       message: 'message.questionnaire_outcome_pacemaker',
+      url: 'https://southerncrossimaging.example/mri-safety',
       questionnaireIds: [ids['mri-safety']],
     });
     const message = await inject('GET', `/api/questionnaires/message?bookingKey=${key}`);

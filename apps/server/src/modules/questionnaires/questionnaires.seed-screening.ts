@@ -84,7 +84,11 @@ export const mriSafety = (modalityCodes: string[]): QuestionnaireDocument => ({
     {
       expression: '{pacemaker} = true',
       outcomeType: 'CREATE_BOOKING_REQUEST',
-      fields: { message: 'message.questionnaire_outcome_pacemaker' },
+      // The provider's MRI safety page, offered as "More information" (§3 Processed outcome url).
+      fields: {
+        message: 'message.questionnaire_outcome_pacemaker',
+        url: 'https://southerncrossimaging.example/mri-safety',
+      },
       priority: 10,
     },
     {

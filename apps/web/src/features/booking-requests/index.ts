@@ -1,2 +1,3 @@
 /** What other features may use of booking requests. */
+export { CloseReason } from './components/CloseReason';
 export { EnquiryForm } from './components/EnquiryForm';

@@ -1,5 +1,5 @@
 /** What other features may use of scheduling; everything else here is internal. */
-export { SLOTS_QUERY_ROOT } from './api/clinic-slots';
+export { SLOTS_QUERY_ROOT, type SlotSource } from './api/clinic-slots';
 export { reserveSlot, useReserveSlot } from './api/reserve-slot';
 export { SlotConflictModal } from './components/SlotConflictModal';
 export { SlotPicker, type SlotPickerProps } from './components/SlotPicker';

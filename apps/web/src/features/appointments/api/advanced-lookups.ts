@@ -25,6 +25,13 @@ export const clinicsOfExamQuery = (examSlug: string | null) =>
     staleTime: 10 * 60_000,
   });
 
+/** §7 mobile locations and token: the imaging vans a booking may be narrowed to. */
+export const mobileLocationsQuery = queryOptions({
+  queryKey: ['appointments', 'advanced', 'mobile-locations'],
+  queryFn: ({ signal }) => call(catalogEndpoints.listMobileLocations, { query: {}, signal }),
+  staleTime: 10 * 60_000,
+});
+
 /** Devices of a clinic that do an exam (from the region's clinic-exam list). */
 export const clinicExamDevicesQuery = (regionSlug: string | null) =>
   queryOptions({
@@ -38,5 +45,6 @@ export const useModalities = () => useQuery(modalitiesQuery);
 export const useExamsOfModality = (modalityId: number | null) => useQuery(examsOfModalityQuery(modalityId));
 export const useClinicsOfExam = (examSlug: string | null) =>
   useQuery({ ...clinicsOfExamQuery(examSlug), enabled: !!examSlug });
+export const useMobileLocations = () => useQuery(mobileLocationsQuery);
 export const useClinicExamDevices = (regionSlug: string | null) =>
   useQuery({ ...clinicExamDevicesQuery(regionSlug), enabled: !!regionSlug });

@@ -4,6 +4,7 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
 import { Spinner } from '../../../components/Spinner';
 import { formatLongDate, formatTime } from '../../../lib/date-format';
 import { internalHref } from '../../../lib/links';
+import { ConfirmationChangeRequest } from '../../portal';
 import { QuestionnaireFlow } from '../../questionnaires';
 import { useAppointmentConfirmation } from '../api/appointment-confirmation';
 import { routePrefix } from '../lib/booking-route';
@@ -100,6 +101,7 @@ export function AppointmentConfirmationView() {
                     {t('booking.confirmation.manage')}
                   </Link>
                 )}
+                {wording?.manage && <ConfirmationChangeRequest bookingKey={bookingKey} />}
                 <Link to={internalHref(`${prefix}/`, search)}>
                   {t(wording?.bookAnotherKey ?? 'booking.confirmation.book_another')}
                 </Link>

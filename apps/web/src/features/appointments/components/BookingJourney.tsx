@@ -14,7 +14,10 @@ import { bookingStep } from '../lib/progress';
 import { AdvancedFilterBar } from './AdvancedFilterBar';
 import { ClinicCard } from './ClinicCard';
 import { DetailsSection } from './DetailsSection';
+import { ExamModals } from './ExamModals';
 import { ProgressSteps } from './ProgressSteps';
+import { ReferenceAppointments } from './ReferenceAppointments';
+import { RescheduleJourney } from './RescheduleJourney';
 import { SlotSection } from './SlotSection';
 import './appointments.css';
 
@@ -31,8 +34,29 @@ function selectClinicHref(prefix: string, route: BookingRoute, search: URLSearch
   return `${prefix}/select-clinic/${route.examSlugs.join(',')}${text ? `?${text}` : ''}`;
 }
 
-/** §2 booking flow for /booking/{examSlug}/{week?} and /advanced-booking/{examSlug}/{week?}. */
+/**
+ * §2 booking flow for /booking/{examSlug}/{week?} and /advanced-booking/{examSlug}/{week?}; with
+ * appointmentSlug and its booking key, the same pages move that appointment instead.
+ */
 export function BookingJourney({ advanced }: { advanced: boolean }) {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const route = readBookingRoute(params, search, advanced);
+  const bookingKey = route.bookingKeys[0];
+  if (route.appointmentSlug && bookingKey) {
+    return (
+      <RescheduleJourney
+        prefix={routePrefix(location.pathname)}
+        bookingKey={bookingKey}
+        appointmentSlug={route.appointmentSlug}
+      />
+    );
+  }
+  return <BookingFlow advanced={advanced} />;
+}
+
+function BookingFlow({ advanced }: { advanced: boolean }) {
   const { t } = useTranslation();
   const params = useParams();
   const [search] = useSearchParams();
@@ -96,6 +120,11 @@ export function BookingJourney({ advanced }: { advanced: boolean }) {
     <section className="page booking-page" aria-labelledby="booking-title">
       <h1 id="booking-title">{heading}</h1>
       <ProgressSteps step={step} />
+      {route.status && (
+        <p className="alert" role="status">
+          {t(`booking.status_notice.${route.status}`)}
+        </p>
+      )}
       {details.isPending && <Spinner label={t('message.loading')} />}
       {(details.isError || keyError) && (
         <p className="alert alert-error" role="alert">
@@ -107,6 +136,7 @@ export function BookingJourney({ advanced }: { advanced: boolean }) {
           {t('booking.exams_chosen', { exams: exams.map((exam) => exam.nameWithModality).join(', ') })}
         </p>
       )}
+      {details.isSuccess && <ExamModals exams={exams} />}
       {advanced && details.isSuccess && <AdvancedFilterBar route={route} clinic={clinic} />}
       {details.isSuccess && !keys && !keyError && <Spinner label={t('booking.preparing')} />}
       {details.isSuccess && keys && enquiry && renderEnquiryForm(details.data, keys[0] as string)}
@@ -140,6 +170,7 @@ export function BookingJourney({ advanced }: { advanced: boolean }) {
                     <Link to={selectClinicHref(prefix, route, search)}>{t('booking.change_clinic')}</Link>
                   )}
                 </div>
+                <ReferenceAppointments bookingKey={route.bookingKeys[0]} />
                 <SlotSection
                   route={route}
                   exams={exams}

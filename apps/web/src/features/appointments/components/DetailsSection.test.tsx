@@ -67,6 +67,9 @@ describe('DetailsSection', () => {
           kioskMode: false,
           modality: null,
           mobileLocationId: null,
+          appointmentSlug: null,
+          status: null,
+          navigateFromClinic: false,
         }}
         exams={[
           {

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
-import { type FieldError, useForm } from 'react-hook-form';
+import { type FieldError as FormFieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
+import { FieldError } from '../../../components/FieldError';
 import { Spinner } from '../../../components/Spinner';
 import { useConfig } from '../../config/api/config-context';
 import { emptyPatientForm, fieldErrorKey, type PatientFormValues, schemaFor } from '../lib/patient-form';
@@ -46,7 +47,7 @@ export function PatientDetailsForm({
     mode: 'onTouched',
   });
   const id = (field: keyof PatientFormValues) => `${idPrefix}-${field}`;
-  const errorText = (field: keyof PatientFormValues, error: FieldError | undefined) =>
+  const errorText = (field: keyof PatientFormValues, error: FormFieldError | undefined) =>
     error ? t(fieldErrorKey(field, String(watch(field) ?? ''), error.type)) : null;
 
   const textField = (
@@ -73,11 +74,7 @@ export function PatientDetailsForm({
           aria-describedby={message ? `${id(field)}-error` : undefined}
           {...register(field)}
         />
-        {message && (
-          <p id={`${id(field)}-error`} className="field-error">
-            {message}
-          </p>
-        )}
+        {message && <FieldError id={`${id(field)}-error`} message={message} />}
       </div>
     );
   };

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
+import { FieldError } from '../../../components/FieldError';
 import { Spinner } from '../../../components/Spinner';
 import { ApiError, problemMessage } from '../../../lib/api-client';
 import { useConfig } from '../../config/api/config-context';
@@ -84,11 +85,7 @@ export function ReferralUpload({
         onChange={(event) => void onChange(event.target.files?.[0])}
       />
       {upload.isPending && <Spinner size="small" label={t('booking.referral.uploading')} />}
-      {problem && (
-        <p id={`${inputId}-error`} className="field-error" role="alert">
-          {problem}
-        </p>
-      )}
+      {problem && <FieldError id={`${inputId}-error`} message={problem} alert />}
       {referrals.data && referrals.data.length > 0 && (
         <ul className="referral-list" aria-label={t('booking.referral.uploaded')}>
           {referrals.data.map((referral) => (

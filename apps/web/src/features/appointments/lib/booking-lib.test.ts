@@ -38,6 +38,27 @@ describe('booking route', () => {
     expect(keysNeeded(route)).toBe(1);
   });
 
+  it('reads the appointment being rescheduled, the link status and navigateFromClinic (§2)', () => {
+    const route = readBookingRoute(
+      { examSlug: 'mri-knee' },
+      new URLSearchParams(
+        `bookingKey=${KEY}&appointmentSlug=apt-42&status=rescheduled&navigateFromClinic=true`,
+      ),
+      false,
+    );
+    expect(route).toMatchObject({
+      appointmentSlug: 'apt-42',
+      status: 'RESCHEDULED',
+      navigateFromClinic: true,
+    });
+    const odd = readBookingRoute(
+      { examSlug: 'mri-knee' },
+      new URLSearchParams('appointmentSlug=../admin&status=WHATEVER'),
+      false,
+    );
+    expect(odd).toMatchObject({ appointmentSlug: null, status: null, navigateFromClinic: false });
+  });
+
   it('builds booking paths inside the copy of the routes it is in', () => {
     expect(routePrefix('/iframe/booking/x')).toBe('/iframe');
     expect(routePrefix('/booking/x')).toBe('');

@@ -7,7 +7,7 @@ export interface BookingRoute {
   /** Several procedures put comma-separated exam slugs in the {examSlug} segment. */
   examSlugs: string[];
   week: string | undefined;
-  /** selectedClinic, or clinicId (the advanced-booking filter). */
+  /** selectedClinic, or clinicId (the advanced-booking filter), or mobileLocationId: a van is a clinic. */
   clinicId: number | null;
   /** One key, or one per exam when exams are booked separately. */
   bookingKeys: string[];
@@ -16,7 +16,20 @@ export interface BookingRoute {
   kioskMode: boolean;
   modality: string | null;
   mobileLocationId: string | null;
+  /** An appointment of the booking key being moved to another time (§2 appointmentSlug). */
+  appointmentSlug: string | null;
+  /** Why the patient is here, from a link: an earlier appointment's status (§2 status). */
+  status: BookingLinkStatus | null;
+  /** The patient came from one clinic's page: the clinic finder is skipped for it (§2 navigateFromClinic). */
+  navigateFromClinic: boolean;
 }
+
+/** The statuses a link to the booking pages may carry (§3 appointment statuses seen). */
+export const bookingLinkStatuses = ['CANCELED', 'RESCHEDULED', 'CHANGED', 'BOOKED'] as const;
+export type BookingLinkStatus = (typeof bookingLinkStatuses)[number];
+
+const linkStatus = (value: string | null): BookingLinkStatus | null =>
+  bookingLinkStatuses.find((status) => status === value?.toUpperCase()) ?? null;
 
 const positiveInt = (value: string | null): number | null => {
   const n = Number(value);
@@ -41,13 +54,21 @@ export function readBookingRoute(
     advanced,
     examSlugs,
     week: params.week,
-    clinicId: positiveInt(search.get('selectedClinic')) ?? positiveInt(search.get('clinicId')),
+    clinicId:
+      positiveInt(search.get('selectedClinic')) ??
+      positiveInt(search.get('clinicId')) ??
+      positiveInt(search.get('mobileLocationId')),
     bookingKeys: (search.get('bookingKey') ?? '').split(',').filter((k) => /^[A-Za-z0-9_-]{22,64}$/.test(k)),
     separateBooking,
     upload: search.get('upload') === 'true',
     kioskMode: search.get('kioskMode') === 'true',
     modality: search.get('modality'),
     mobileLocationId: search.get('mobileLocationId'),
+    appointmentSlug: /^[A-Za-z0-9_-]{1,100}$/.test(search.get('appointmentSlug') ?? '')
+      ? search.get('appointmentSlug')
+      : null,
+    status: linkStatus(search.get('status')),
+    navigateFromClinic: search.get('navigateFromClinic') === 'true',
   };
 }
 

@@ -8,6 +8,7 @@ import {
   useClinicExamDevices,
   useClinicsOfExam,
   useExamsOfModality,
+  useMobileLocations,
   useModalities,
 } from '../api/advanced-lookups';
 import { bookingPath, routePrefix } from '../lib/booking-route';
@@ -27,6 +28,7 @@ export default function AdvancedBookingPage() {
   const [examSlug, setExamSlug] = useState('');
   const [mobileLocationId, setMobileLocationId] = useState(search.get('mobileLocationId') ?? '');
   const modalities = useModalities();
+  const mobileLocations = useMobileLocations();
   const exams = useExamsOfModality(modality);
   const clinics = useClinicsOfExam(examSlug || null);
   const regionSlug = clinics.data?.find((c) => c.id === clinicId)?.regionSlug ?? null;
@@ -46,7 +48,8 @@ export default function AdvancedBookingPage() {
 
   function showTimes() {
     const query = new URLSearchParams(search);
-    if (mobileLocationId.trim()) query.set('mobileLocationId', mobileLocationId.trim());
+    if (mobileLocationId) query.set('mobileLocationId', mobileLocationId);
+    else query.delete('mobileLocationId');
     navigate({
       pathname: bookingPath(routePrefix(location.pathname), true, [examSlug]),
       search: query.toString(),
@@ -96,14 +99,14 @@ export default function AdvancedBookingPage() {
           emptyLabel={t('booking.advanced.any_device')}
           options={deviceIds.map((id) => ({ value: id, label: t('booking.advanced.device_number', { id }) }))}
         />
-        <div className="form-field">
-          <label htmlFor="adv-mobile">{t('booking.advanced.mobile_location_field')}</label>
-          <input
-            id="adv-mobile"
-            value={mobileLocationId}
-            onChange={(e) => setMobileLocationId(e.target.value)}
-          />
-        </div>
+        <SelectField
+          id="adv-mobile"
+          label={t('booking.advanced.mobile_location_field')}
+          value={mobileLocationId}
+          onChange={setMobileLocationId}
+          emptyLabel={t('booking.advanced.any_mobile_location')}
+          options={(mobileLocations.data?.mobileLocations ?? []).map((m) => ({ value: m.id, label: m.name }))}
+        />
         <Button disabled={!examSlug} onClick={showTimes}>
           {t('booking.advanced.show_times')}
         </Button>

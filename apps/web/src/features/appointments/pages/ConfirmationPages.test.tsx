@@ -3,6 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../test/support';
 import BookingRequestConfirmationPage from '../../booking-requests/pages/BookingRequestConfirmationPage';
+import DenyPage from '../../patient-auth/pages/DenyPage';
 import AppointmentConfirmationPage from './AppointmentConfirmationPage';
 
 const KEY = 'k'.repeat(24);
@@ -84,6 +85,7 @@ function serve(body: unknown) {
 const routes = [
   { path: '/:clinicPath/appointments/:bookingKey', element: <AppointmentConfirmationPage /> },
   { path: '/:clinicPath/booking-requests/:bookingKey', element: <BookingRequestConfirmationPage /> },
+  { path: '/deny', element: <DenyPage /> },
 ];
 const heading = async () => (await screen.findByRole('heading', { level: 1 })).textContent;
 const manageLink = (name = 'booking.confirmation.manage') => screen.queryByRole('link', { name });
@@ -152,8 +154,6 @@ describe('booking request confirmation page', () => {
     ['CANCELED', 'booking.request_outcome.canceled.title'],
     ['BOOKED', 'booking.request_outcome.booked.title'],
     ['ON_HOLD', 'booking.request_outcome.waiting_protocol.title'],
-    ['DELETED', 'booking.request_outcome.removed_by_operator.title'],
-    ['REMOVED_BY_OPERATOR', 'booking.request_outcome.removed_by_operator.title'],
   ] as const)('%s is worded by its status, not as just sent', async (status, title) => {
     serve(requestConfirmation(status));
     renderRoutes(routes, `/sydney-cbd/booking-requests/${KEY}`);
@@ -162,4 +162,18 @@ describe('booking request confirmation page', () => {
     expect(screen.queryByText('booking.confirmation.email_sent')).toBeNull();
     expect(screen.queryByText('booking.request_confirmation.lead')).toBeNull();
   });
+
+  it.each(['REMOVED_BY_OPERATOR', 'DELETED'] as const)(
+    '%s goes to the deny page, which shows the reason staff gave (§4)',
+    async (status) => {
+      serve({ ...requestConfirmation(status), closeReason: 'We do not offer this exam for your referral.' });
+      renderRoutes(routes, `/sydney-cbd/booking-requests/${KEY}`);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'deny.removed_by_operator.title' }),
+      ).toBeTruthy();
+      expect((await screen.findByTestId('close-reason')).textContent).toBe(
+        'deny.close_reason We do not offer this exam for your referral.',
+      );
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { Spinner } from '../../../components/Spinner';
 import { internalHref } from '../../../lib/links';
@@ -16,6 +16,11 @@ export default function BookingRequestConfirmationPage() {
   const data = confirmation.data;
   const wording = data ? bookingRequestWording(data.status) : null;
   const prefix = routePrefix(location.pathname);
+  if (data && (data.status === 'REMOVED_BY_OPERATOR' || data.status === 'DELETED')) {
+    // §4: a removed enquiry is a deny status; the deny page shows the reason staff gave.
+    const query = new URLSearchParams({ status: data.status, bookingKey });
+    return <Navigate replace to={`${prefix}/deny?${query}`} />;
+  }
   return (
     <section className="page booking-page confirmation-page" aria-labelledby="request-confirmation-title">
       <h1 id="request-confirmation-title">

@@ -48,9 +48,10 @@ export function ClinicFinder({ exams }: { exams: readonly Exam[] }) {
   });
 
   const slugs = useMemo(() => exams.map((exam) => exam.slug), [exams]);
-  const ready = region !== null || finder.userLocation !== null;
+  const ready = region !== null || finder.userLocation !== null || finder.mobileLocationId !== undefined;
   const clinics = useClinicsForExams(ready ? slugs : [], {
     regionSlug: region?.slug,
+    mobileLocationId: finder.mobileLocationId,
     lat: finder.userLocation?.latitude,
     lng: finder.userLocation?.longitude,
   });
@@ -156,6 +157,7 @@ export function ClinicFinder({ exams }: { exams: readonly Exam[] }) {
             <ClinicList
               clinics={sorted}
               selectedClinicId={selectedClinicId}
+              nextAvailableExam={exams.find((exam) => !exam.enquiryOnly)?.slug ?? null}
               onChoose={choose}
               onShowOnMap={showOnMap}
             />

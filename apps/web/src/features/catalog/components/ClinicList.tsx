@@ -3,16 +3,25 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { clinicAddress } from '../model/clinic-address';
 import { ClinicDistance } from './ClinicDistance';
+import { NextAvailable } from './NextAvailable';
 
 interface ClinicListProps {
   clinics: readonly Clinic[];
   selectedClinicId: number | null;
+  /** The exam whose next free time each clinic shows; null for enquiries, which have no slots. */
+  nextAvailableExam?: string | null;
   onChoose: (clinic: Clinic) => void;
   onShowOnMap: (clinic: Clinic) => void;
 }
 
 /** The clinics as a list beside the map: the accessible way to compare and choose, map or not. */
-export function ClinicList({ clinics, selectedClinicId, onChoose, onShowOnMap }: ClinicListProps) {
+export function ClinicList({
+  clinics,
+  selectedClinicId,
+  nextAvailableExam = null,
+  onChoose,
+  onShowOnMap,
+}: ClinicListProps) {
   const { t } = useTranslation();
   return (
     <ol className="clinic-list" aria-label={t('catalog.clinics.title')}>
@@ -29,7 +38,9 @@ export function ClinicList({ clinics, selectedClinicId, onChoose, onShowOnMap }:
             <ClinicDistance distanceKm={clinic.distanceKm} />
           </p>
           <p className="clinic-card-phone">{t('catalog.clinics.phone', { phone: clinic.phone })}</p>
+          {clinic.mobile && <p className="badge">{t('catalog.clinics.mobile')}</p>}
           {clinic.walkInEnabled && <p className="badge">{t('catalog.clinics.walk_in')}</p>}
+          <NextAvailable clinicId={clinic.id} examSlug={nextAvailableExam} />
           <div className="clinic-card-actions">
             <Button onClick={() => onChoose(clinic)}>
               {t('catalog.clinics.choose', { clinic: clinic.name })}

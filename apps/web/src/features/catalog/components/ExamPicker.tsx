@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { examGroups, filterExams, regionsWithExams } from '../model/exam-filter';
 import { BodyFigure } from './BodyFigure';
+import { ExamInfoButton } from './ExamInfoButton';
 import { ExamOptionText } from './ExamOption';
 import { ExamSearch } from './ExamSearch';
 import { GroupList } from './GroupList';
@@ -84,10 +85,11 @@ export function ExamPicker({ mode, exams, bodyParts, groupName, onGroupChange, o
         {mode === 'single' ? (
           <ul className="exam-list" aria-label={t('catalog.results.label')}>
             {visible.map((exam) => (
-              <li key={exam.slug}>
+              <li key={exam.slug} className="exam-list-item">
                 <button type="button" className="exam-option" onClick={() => onChoose([exam])}>
                   <ExamOptionText exam={exam} />
                 </button>
+                <ExamInfoButton exam={exam} />
               </li>
             ))}
           </ul>
@@ -96,7 +98,7 @@ export function ExamPicker({ mode, exams, bodyParts, groupName, onGroupChange, o
             <legend>{t('catalog.multiple.hint')}</legend>
             <ul id={listId}>
               {visible.map((exam) => (
-                <li key={exam.slug}>
+                <li key={exam.slug} className="exam-list-item">
                   <label className="exam-option exam-option-check">
                     <input
                       type="checkbox"
@@ -108,6 +110,7 @@ export function ExamPicker({ mode, exams, bodyParts, groupName, onGroupChange, o
                     />
                     <ExamOptionText exam={exam} />
                   </label>
+                  <ExamInfoButton exam={exam} />
                 </li>
               ))}
             </ul>

@@ -20,6 +20,9 @@ function pair(lat: string | null, lng: string | null): GeoLocation | null {
 export function useFinderParams() {
   const [params, setParams] = useSearchParams();
   const regionSlug = params.get('regionSlug');
+  /** §2 mobileLocationId: a link to one imaging van lists only it. */
+  const mobileParam = params.get('mobileLocationId') ?? '';
+  const mobileLocationId = /^[1-9]\d{0,9}$/.test(mobileParam) ? Number(mobileParam) : undefined;
   const userLocation = useMemo(() => pair(params.get('lat'), params.get('lng')), [params]);
   const focus = useMemo(() => pair(params.get('clat'), params.get('clng')), [params]);
 
@@ -80,6 +83,7 @@ export function useFinderParams() {
 
   return {
     regionSlug,
+    mobileLocationId,
     userLocation,
     focus,
     kioskMode: isKioskMode(params),

@@ -40,6 +40,7 @@ export function makeClinic(overrides: Partial<Clinic> & Pick<Clinic, 'id' | 'nam
     regionSlug: 'sydney',
     regionName: 'Sydney',
     walkInEnabled: false,
+    mobile: false,
     openingHours: [],
     distanceKm: null,
     ...overrides,

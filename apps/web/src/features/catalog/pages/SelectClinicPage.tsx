@@ -7,7 +7,7 @@ import { internalHref } from '../../../lib/links';
 import { useExams } from '../api/list-exams';
 import { ClinicFinder } from '../components/ClinicFinder';
 import { WalkInNotice } from '../components/WalkInNotice';
-import { embeddedPrefix, parseExamSlugs } from '../model/journey-urls';
+import { bookingUrl, coordinateParam, embeddedPrefix, parseExamSlugs } from '../model/journey-urls';
 import '../catalog.css';
 
 /** §2 /select-clinic/{examSlug}: the clinic finder for one exam or several (comma-separated slugs). */
@@ -26,6 +26,18 @@ export default function SelectClinicPage() {
   const home = internalHref(`${embeddedPrefix(pathname)}/`, params);
 
   if (slugs.length === 0) return <Navigate to={home} replace />;
+  // §2 navigateFromClinic: a link from one clinic's page has chosen the clinic already.
+  const fromClinic = Number(params.get('selectedClinic'));
+  if (params.get('navigateFromClinic') === 'true' && Number.isInteger(fromClinic) && fromClinic > 0) {
+    const url = bookingUrl(embeddedPrefix(pathname), slugs, {
+      clinicId: fromClinic,
+      regionSlug: params.get('regionSlug'),
+      lat: coordinateParam(params.get('lat'), 90),
+      lng: coordinateParam(params.get('lng'), 180),
+      kioskMode: params.get('kioskMode') === 'true',
+    });
+    return <Navigate to={`${url}${url.includes('?') ? '&' : '?'}navigateFromClinic=true`} replace />;
+  }
   const unknown = exams.isSuccess && chosen.length !== slugs.length;
   const walkIns = chosen.filter((exam) => exam.walkIn);
 

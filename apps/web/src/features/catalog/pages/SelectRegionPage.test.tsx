@@ -32,7 +32,8 @@ describe('/iframe/select-region', () => {
     expect(group).toBeTruthy();
     expect(router.state.location.pathname).toBe('/iframe/select-region');
     fireEvent.click(screen.getByRole('radio', { name: 'Newcastle' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/iframe'));
+    // The router commits once the lazy home page is imported, cold in this test (React Aria included).
+    await waitFor(() => expect(router.state.location.pathname).toBe('/iframe'), { timeout: 5000 });
     const search = new URLSearchParams(router.state.location.search);
     expect(search.get('regionSlug')).toBe('newcastle');
     expect(search.get('kioskMode')).toBe('true');

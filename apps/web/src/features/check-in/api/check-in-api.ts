@@ -56,3 +56,7 @@ export const searchDoctors = (slug: string, text: string, exclude: number[], sig
     query: exclude.length ? { exclude: exclude.join(',') } : {},
     signal,
   } as never);
+
+/** §7 import referral: the clinic already holds the referral (the RIS has it), so none is uploaded. */
+export const importReferral = (appointmentId: number) =>
+  call(checkInEndpoints.importReferral, { params: { id: appointmentId } });

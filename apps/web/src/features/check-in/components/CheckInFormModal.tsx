@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
+import { FieldError } from '../../../components/FieldError';
 import { Modal } from '../../../components/Modal';
 import { PatientChangeRequestButton } from '../../portal/components/PatientChangeRequestButton';
 import { type CheckInFormInput, checkInFormSchema, toFormValues } from '../lib/check-in-form';
@@ -19,16 +20,6 @@ interface Props {
   onSubmit: (form: CheckInFormValues) => void;
   onCancel: () => void;
   onPatientChangeSent: () => void;
-}
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  const { t } = useTranslation();
-  if (!message) return null;
-  return (
-    <p id={id} className="field-error" role="alert">
-      {t(message)}
-    </p>
-  );
 }
 
 /** §3/§5 digital check-in form in a static modal: referrer, referral date, Medicare card, gender. */
@@ -92,7 +83,11 @@ export function CheckInFormModal({ appointment, onSubmit, onCancel, onPatientCha
           aria-describedby={describe('dateOfReferral')}
           {...register('dateOfReferral')}
         />
-        <FieldError id="check-in-dateOfReferral-error" message={errors.dateOfReferral?.message} />
+        <FieldError
+          id="check-in-dateOfReferral-error"
+          message={errors.dateOfReferral?.message && t(errors.dateOfReferral.message)}
+          alert
+        />
         <label htmlFor="check-in-medicareNumber">{t('check_in.medicare_number')}</label>
         <input
           id="check-in-medicareNumber"
@@ -102,7 +97,11 @@ export function CheckInFormModal({ appointment, onSubmit, onCancel, onPatientCha
           aria-describedby={describe('medicareNumber')}
           {...register('medicareNumber')}
         />
-        <FieldError id="check-in-medicareNumber-error" message={errors.medicareNumber?.message} />
+        <FieldError
+          id="check-in-medicareNumber-error"
+          message={errors.medicareNumber?.message && t(errors.medicareNumber.message)}
+          alert
+        />
         <label htmlFor="check-in-referenceNumber">{t('check_in.reference_number')}</label>
         <input
           id="check-in-referenceNumber"
@@ -112,7 +111,11 @@ export function CheckInFormModal({ appointment, onSubmit, onCancel, onPatientCha
           aria-describedby={describe('referenceNumber')}
           {...register('referenceNumber')}
         />
-        <FieldError id="check-in-referenceNumber-error" message={errors.referenceNumber?.message} />
+        <FieldError
+          id="check-in-referenceNumber-error"
+          message={errors.referenceNumber?.message && t(errors.referenceNumber.message)}
+          alert
+        />
         {appointment.showGenderSelection && (
           <fieldset aria-describedby={describe('gender')}>
             <legend>{t('check_in.gender')}</legend>
@@ -122,7 +125,11 @@ export function CheckInFormModal({ appointment, onSubmit, onCancel, onPatientCha
                 {t(`check_in.gender_${gender.toLowerCase()}`)}
               </label>
             ))}
-            <FieldError id="check-in-gender-error" message={errors.gender?.message} />
+            <FieldError
+              id="check-in-gender-error"
+              message={errors.gender?.message && t(errors.gender.message)}
+              alert
+            />
           </fieldset>
         )}
       </form>

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../../components/Button';
+import { FieldError } from '../../../components/FieldError';
 
 const codeSchema = z.object({ code: z.string().regex(/^\d{6}$/, 'message.field_invalid') });
 
@@ -37,11 +38,7 @@ export function CodeStep({
         aria-describedby={error ? 'check-in-code-error' : undefined}
         {...register('code')}
       />
-      {error && (
-        <p id="check-in-code-error" className="field-error" role="alert">
-          {t(error)}
-        </p>
-      )}
+      {error && <FieldError id="check-in-code-error" message={t(error)} alert />}
       <Button type="submit" disabled={busy || !formState.isValid}>
         {t('check_in.verify_code')}
       </Button>

@@ -134,6 +134,7 @@ export function ConfirmStep({ stage, appointments, current, message, readiness, 
       )}
       {stage === 'referralUpload' && current && (
         <ReferralUploadModal
+          appointmentId={current.id}
           slug={current.slug}
           documentTypeId={readiness?.documentTypeId ?? null}
           onUploaded={() => send({ type: 'UPLOADED' })}

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../../components/Button';
+import { FieldError } from '../../../components/FieldError';
 import { CaptchaCheck } from '../../patient-auth';
 import type { Identity } from '../machines/check-in.types';
 
@@ -49,9 +50,7 @@ export function IdentityStep({ busy, captchaRequired, onSubmit }: IdentityStepPr
         {...register('lastName')}
       />
       {errors.lastName?.message && (
-        <p id="check-in-last-name-error" className="field-error" role="alert">
-          {t(errors.lastName.message)}
-        </p>
+        <FieldError id="check-in-last-name-error" message={t(errors.lastName.message)} alert />
       )}
       <label htmlFor="check-in-dob">{t('check_in.date_of_birth')}</label>
       <input
@@ -63,9 +62,7 @@ export function IdentityStep({ busy, captchaRequired, onSubmit }: IdentityStepPr
         {...register('dateOfBirth')}
       />
       {errors.dateOfBirth?.message && (
-        <p id="check-in-dob-error" className="field-error" role="alert">
-          {t(errors.dateOfBirth.message)}
-        </p>
+        <FieldError id="check-in-dob-error" message={t(errors.dateOfBirth.message)} alert />
       )}
       {captchaRequired && <CaptchaCheck onChange={setCaptcha} />}
       <Button type="submit" disabled={busy || (captchaRequired && !captcha)}>

@@ -1,12 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
+import { FieldError } from '../../../components/FieldError';
 import { Modal } from '../../../components/Modal';
 import { problemMessage } from '../../../lib/api-client';
 import { useConfig } from '../../config/api/config-context';
+import { importReferral } from '../api/check-in-api';
 import { uploadReferral } from '../api/upload-referral';
 
 interface Props {
+  /** The appointment's id, for the import call (§7 `attachments/imported`). */
+  appointmentId: number;
   slug: string;
   documentTypeId: number | null;
   onUploaded: () => void;
@@ -14,7 +18,7 @@ interface Props {
 }
 
 /** §4 readiness: the referral is required and not on file yet; the patient uploads it here. */
-export function ReferralUploadModal({ slug, documentTypeId, onUploaded, onCancel }: Props) {
+export function ReferralUploadModal({ appointmentId, slug, documentTypeId, onUploaded, onCancel }: Props) {
   const { t } = useTranslation();
   const { uploads } = useConfig();
   const [file, setFile] = useState<File | null>(null);
@@ -33,6 +37,19 @@ export function ReferralUploadModal({ slug, documentTypeId, onUploaded, onCancel
       setBusy(false);
     }
   };
+  // The referral is already on file at the clinic: it is imported from there instead of uploaded.
+  const imported = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await importReferral(appointmentId);
+      onUploaded();
+    } catch (failure) {
+      setError(problemMessage(failure, 'check_in.upload_failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
     <Modal
       isOpen
@@ -43,6 +60,9 @@ export function ReferralUploadModal({ slug, documentTypeId, onUploaded, onCancel
         <>
           <Button variant="secondary" onClick={onCancel}>
             {t('check_in.cancel')}
+          </Button>
+          <Button variant="secondary" onClick={imported} disabled={busy}>
+            {t('check_in.referral_imported')}
           </Button>
           <Button onClick={submit} disabled={!file || busy}>
             {t('check_in.upload')}
@@ -70,9 +90,7 @@ export function ReferralUploadModal({ slug, documentTypeId, onUploaded, onCancel
         }}
       />
       {error && (
-        <p className="field-error" role="alert">
-          {t(error, { allowed: uploads.validReferralContentTypes.join(', ') })}
-        </p>
+        <FieldError message={t(error, { allowed: uploads.validReferralContentTypes.join(', ') })} alert />
       )}
     </Modal>
   );

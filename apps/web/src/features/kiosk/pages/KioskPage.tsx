@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/Button';
+import { FieldError } from '../../../components/FieldError';
 import { Modal } from '../../../components/Modal';
 import { Spinner } from '../../../components/Spinner';
 import { problemMessage } from '../../../lib/api-client';
@@ -42,11 +43,7 @@ function KioskIdentityModal({ isOpen }: { isOpen: boolean }) {
           aria-describedby={error ? 'kiosk-id-error' : undefined}
           {...register('kioskId', { validate: (value) => (value ?? '').trim().length > 0 })}
         />
-        {error && (
-          <p id="kiosk-id-error" role="alert" className="field-error">
-            {t(error)}
-          </p>
-        )}
+        {error && <FieldError id="kiosk-id-error" message={t(error)} alert />}
         <Button type="submit" disabled={!formState.isValid || formState.isSubmitting}>
           {t('kiosk.identity_submit')}
         </Button>

@@ -36,3 +36,7 @@ export const getCaptchaChallenge = (): Promise<CaptchaChallenge> =>
   call(patientAuthEndpoints.captchaChallenge);
 
 export const verifyCaptcha = (token: string) => call(patientAuthEndpoints.verifyCaptcha, { body: { token } });
+
+/** §7 optional keepalive: an active page keeps its session from going idle on the server. */
+export const keepalive = (): Promise<AuthenticationStatus> =>
+  call(patientAuthEndpoints.keepalive, { skipUnauthorizedHandler: true });

@@ -1,4 +1,4 @@
-import type { AuthenticationType } from '@rb/contracts';
+import type { AuthenticationType, OtpMethod } from '@rb/contracts';
 import { sameOriginPath } from '../../../lib/links';
 
 /** §2 Authentication page query. */
@@ -11,6 +11,8 @@ export interface AuthParams {
   isBookingRequest: boolean;
   staffBooking: boolean;
   dateOfBirth: string | null;
+  /** §2 otpType of a results link: the channel the code goes by when the booking offers it. */
+  otpType: OtpMethod | null;
 }
 
 const TYPES: AuthenticationType[] = [
@@ -24,6 +26,7 @@ export function readAuthParams(search: URLSearchParams, origin: string): AuthPar
   const type = search.get('type');
   const isBookingRequest = search.get('isBookingRequest') === 'true' || type === 'BOOKING_REQUEST';
   const dateOfBirth = search.get('dateOfBirth');
+  const otpType = search.get('otpType');
   return {
     bookingKey: search.get('bookingKey') || null,
     slug: search.get('slug') || null,
@@ -39,6 +42,7 @@ export function readAuthParams(search: URLSearchParams, origin: string): AuthPar
     isBookingRequest,
     staffBooking: search.get('staffBooking') === 'true',
     dateOfBirth: dateOfBirth && /^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth) ? dateOfBirth : null,
+    otpType: otpType === 'EMAIL' || otpType === 'SMS' ? otpType : null,
   };
 }
 
@@ -47,6 +51,14 @@ export const canStart = (p: AuthParams) => Boolean((p.bookingKey || p.slug) && p
 
 /** §4: the patient portal is recognised by its return address. */
 export const isPatientPortal = (p: AuthParams) => Boolean(p.returnUrl?.includes('patient'));
+
+/**
+ * §3 authenticationType of the request: a patient-portal return address proves the booking as
+ * PATIENT_PORTAL (every portal page and the results of that booking); a booking request and a share
+ * recipient keep their own type, which the server needs to find what they prove.
+ */
+export const authenticationTypeOf = (p: AuthParams): AuthenticationType =>
+  isPatientPortal(p) && !p.isBookingRequest && !p.shared ? 'PATIENT_PORTAL' : (p.type ?? 'APPOINTMENT');
 
 /** The deny page for too many attempts, naming the message that fits who is signing in (§4 Deny page). */
 export function maxAttemptsUrl(p: AuthParams): string {

@@ -141,6 +141,22 @@ describe('authentication machine (§4)', () => {
     expect(calls.send).toEqual(['SMS']);
   });
 
+  it.each([
+    ['SMS', ['EMAIL', 'SMS'], 'SMS'],
+    ['EMAIL', ['EMAIL', 'SMS'], 'EMAIL'],
+    ['SMS', ['EMAIL'], 'EMAIL'],
+  ] as const)(
+    'sends the code by the link otpType %s when offered %j: %s',
+    async (otpType, offered, expected) => {
+      const { actor, calls } = start(`${LINK}&dateOfBirth=1980-04-15&otpType=${otpType}`, {
+        dob: [result({ success: true, codeRequired: true, otpMethods: [...offered] })],
+        send: [sent],
+      });
+      await settle(actor, 'codeModal');
+      expect(calls.send).toEqual([expected]);
+    },
+  );
+
   it('reopens the modal with the error (and the captcha) after a wrong date of birth', async () => {
     const { actor } = start(LINK, {
       dob: [result({ message: 'message.authentication_error', captchaRequired: true })],

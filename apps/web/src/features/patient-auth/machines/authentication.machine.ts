@@ -2,7 +2,7 @@ import type { AuthenticationResult, AuthenticationStatus, OtpMethod, SendCodeRes
 import { assign, fromPromise, setup } from 'xstate';
 import { ApiError } from '../../../lib/api-client';
 import { authenticate, getAuthentication, sendCode, validateCode } from '../api/patient-auth-api';
-import { type AuthParams, canStart, isPatientPortal } from '../lib/auth-params';
+import { type AuthParams, authenticationTypeOf, canStart, isPatientPortal } from '../lib/auth-params';
 
 export interface DobSubmission {
   dateOfBirth: string;
@@ -63,7 +63,7 @@ export const authenticationMachine = setup({
       authenticate({
         bookingKey: context.params.bookingKey,
         slug: context.params.slug,
-        type: context.params.type ?? 'APPOINTMENT',
+        type: authenticationTypeOf(context.params),
         dateOfBirth: context.submission?.dateOfBirth ?? '',
         contactNumber: context.submission?.contactNumber || undefined,
         captcha: context.submission?.captcha || undefined,
@@ -83,7 +83,7 @@ export const authenticationMachine = setup({
       validateCode({
         bookingKey: context.params.bookingKey,
         slug: context.params.slug,
-        type: context.params.type ?? 'APPOINTMENT',
+        type: authenticationTypeOf(context.params),
         code: context.code ?? '',
         lang: context.lang,
       }),
@@ -194,11 +194,14 @@ export const authenticationMachine = setup({
           {
             guard: 'needsCode',
             target: 'sendingCode',
-            actions: assign(({ event }) => {
+            actions: assign(({ context, event }) => {
               const methods = event.output.otpMethods?.length
                 ? event.output.otpMethods
                 : (['EMAIL'] as OtpMethod[]);
-              return { otpMethods: methods, otpMethod: methods[0] as OtpMethod, captchaRequired: false };
+              // §2 otpType of a results link picks the channel, when the booking offers it.
+              const wanted = context.params.otpType;
+              const otpMethod = wanted && methods.includes(wanted) ? wanted : (methods[0] as OtpMethod);
+              return { otpMethods: methods, otpMethod, captchaRequired: false };
             }),
           },
           {

@@ -1,4 +1,9 @@
-import { type AttachmentUpdate, attachmentsEndpoints, portalAttachmentsEndpoints } from '@rb/contracts';
+import {
+  type AttachmentUpdate,
+  attachmentsEndpoints,
+  type BookingRequestAttachments,
+  portalAttachmentsEndpoints,
+} from '@rb/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
@@ -7,7 +12,14 @@ export type OwnerKind = 'appointment' | 'bookingRequest';
 const attachmentsQuery = (kind: OwnerKind, id: string) =>
   queryOptions({
     queryKey: ['portal', 'attachments', kind, id],
-    queryFn: ({ signal }) => call(portalAttachmentsEndpoints[kind].list, { params: { id }, signal }),
+    // One shape for both owners: only a booking request's exams name required documents (§3 examDocumentTypes).
+    queryFn: async ({ signal }): Promise<BookingRequestAttachments> =>
+      kind === 'bookingRequest'
+        ? call(portalAttachmentsEndpoints.bookingRequest.list, { params: { id }, signal })
+        : {
+            attachments: await call(portalAttachmentsEndpoints.appointment.list, { params: { id }, signal }),
+            examDocumentTypes: [],
+          },
   });
 
 export const useOwnerAttachments = (kind: OwnerKind, id: string) => useQuery(attachmentsQuery(kind, id));

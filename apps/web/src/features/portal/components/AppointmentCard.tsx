@@ -7,6 +7,8 @@ import { formatLongDate, formatTime } from '../../../lib/date-format';
 interface AppointmentCardProps {
   appointment: PortalAppointment;
   busy: boolean;
+  /** A read-only session (§2 badge): the appointment is shown without its change actions. */
+  readOnly?: boolean;
   onConfirm: () => void;
   onReschedule: () => void;
   /** Cancel, or decline an appointment the patient has not confirmed (§4). */
@@ -14,7 +16,14 @@ interface AppointmentCardProps {
 }
 
 /** What, where, when (in the clinic's zone), preparation and status of one appointment, with its actions. */
-export function AppointmentCard({ appointment, busy, onConfirm, onReschedule, onEnd }: AppointmentCardProps) {
+export function AppointmentCard({
+  appointment,
+  busy,
+  readOnly = false,
+  onConfirm,
+  onReschedule,
+  onEnd,
+}: AppointmentCardProps) {
   const { t, i18n } = useTranslation();
   const { change, clinic } = appointment;
   const active = isActiveAppointment(appointment.status);
@@ -46,7 +55,7 @@ export function AppointmentCard({ appointment, busy, onConfirm, onReschedule, on
           </>
         )}
       </dl>
-      {active && (
+      {active && !readOnly && (
         <div className="portal-actions">
           {appointment.confirmed ? (
             <p className="portal-confirmed">{t('portal.confirmed')}</p>
@@ -68,7 +77,7 @@ export function AppointmentCard({ appointment, busy, onConfirm, onReschedule, on
           </Button>
         </div>
       )}
-      {active && !change.canChange && change.reason && (
+      {active && !readOnly && !change.canChange && change.reason && (
         <p className="portal-note">
           {t(`portal.reason.${change.reason}`, { priorMinutes: change.priorMinutes })}
         </p>

@@ -82,4 +82,76 @@ describe('AttachmentsSection modes', () => {
       },
     ]);
   });
+
+  it('shows the attachment info modal with the file name and description (§2)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === '/api/document_types'
+          ? json([])
+          : json([
+              { ...file, description: 'GP letter', documentType: { title: 'Referral', description: null } },
+            ]),
+      ),
+    );
+    render('patient');
+    fireEvent.click(await screen.findByRole('button', { name: 'portal.attachments.info referral.pdf' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'portal.attachments.info_title' }));
+    expect(dialog.getByText('portal.attachments.info_file_name').nextElementSibling?.textContent).toBe(
+      'referral.pdf',
+    );
+    expect(dialog.getByText('portal.attachments.info_description').nextElementSibling?.textContent).toBe(
+      'GP letter',
+    );
+    expect(dialog.getByText('Referral')).toBeTruthy();
+  });
+});
+
+describe('AttachmentsSection of a booking request', () => {
+  it('shows which documents the exams need and which are still missing', async () => {
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        calls.push(url);
+        if (url === '/api/document_types') return json([]);
+        return json({
+          attachments: [
+            { ...file, documentTypeId: 1, documentType: { title: 'Referral', description: null } },
+          ],
+          examDocumentTypes: [
+            {
+              documentTypeId: 1,
+              documentType: { title: 'Referral', description: null },
+              uploadedDocument: { id: 7, fileName: 'referral.pdf' },
+            },
+            {
+              documentTypeId: 3,
+              documentType: { title: 'Previous imaging report', description: null },
+              uploadedDocument: null,
+            },
+          ],
+        });
+      }),
+    );
+    renderRoutes(
+      [{ path: '/', element: <AttachmentsSection kind="bookingRequest" ownerSlug={SLUG} /> }],
+      '/',
+    );
+    const required = await screen.findByRole('region', { name: 'portal.attachments.required_documents' });
+    const items = within(required).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      'Referral portal.attachments.required_uploaded',
+      'Previous imaging report portal.attachments.required_missing',
+    ]);
+    expect(screen.getByText('referral.pdf', { selector: '.attachment-name' })).toBeTruthy();
+    expect(calls).toContain(`/api/secured/booking_requests/${SLUG}/attachments/response`);
+  });
+
+  it('shows no required documents for an appointment', async () => {
+    server();
+    render('patient');
+    expect(await screen.findByText('referral.pdf', { selector: '.attachment-name' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'portal.attachments.required_documents' })).toBeNull();
+  });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { Modal } from '../../../components/Modal';
+import { useReadOnly } from '../../../components/read-only';
 import {
   type OwnerKind,
   useDeleteAttachment,
@@ -12,8 +13,10 @@ import {
 } from '../api/portal-attachments';
 import type { PortalMode } from '../lib/portal-mode';
 import { AttachmentEditModal } from './AttachmentEditModal';
+import { AttachmentInfoModal } from './AttachmentInfoModal';
 import { AttachmentsViewer } from './AttachmentsViewer';
 import { DocumentTypeSelect } from './DocumentTypeSelect';
+import { RequiredDocuments } from './RequiredDocuments';
 
 /**
  * §3 Attachment: the files of an appointment or booking request, with upload, viewer and delete;
@@ -29,6 +32,8 @@ export function AttachmentsSection({
   mode?: PortalMode;
 }) {
   const { t } = useTranslation();
+  // A read-only session (§2 badge) views and downloads; it neither uploads, edits nor deletes.
+  const { readOnly } = useReadOnly();
   const labels = mode === 'adminPortal' ? 'portal.attachments.admin' : 'portal.attachments';
   const base = kind === 'appointment' ? 'appointments' : 'booking_requests';
   const attachments = useOwnerAttachments(kind, ownerSlug);
@@ -37,10 +42,11 @@ export function AttachmentsSection({
   const [viewing, setViewing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<Attachment | null>(null);
   const [editing, setEditing] = useState<Attachment | null>(null);
+  const [informing, setInforming] = useState<Attachment | null>(null);
   const [documentTypeId, setDocumentTypeId] = useState('');
   const fileInput = useRef<HTMLInputElement>(null);
   const ids = { heading: useId(), file: useId(), type: useId() };
-  const list = attachments.data ?? [];
+  const list = attachments.data?.attachments ?? [];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -59,6 +65,7 @@ export function AttachmentsSection({
   return (
     <section className="portal-attachments" aria-labelledby={ids.heading}>
       <h3 id={ids.heading}>{t(`${labels}.title`)}</h3>
+      <RequiredDocuments types={attachments.data?.examDocumentTypes ?? []} />
       {list.length === 0 && !attachments.isPending && <p>{t('portal.attachments.none')}</p>}
       <ul className="attachment-list">
         {list.map((item, index) => (
@@ -70,35 +77,43 @@ export function AttachmentsSection({
                 {t('portal.attachments.view')}
                 <span className="visually-hidden"> {item.fileName}</span>
               </Button>
+              <Button variant="link" onClick={() => setInforming(item)}>
+                {t('portal.attachments.info')}
+                <span className="visually-hidden"> {item.fileName}</span>
+              </Button>
               <a href={attachmentFileUrl(base, ownerSlug, item.id, 'download')} download={item.fileName}>
                 {t('portal.attachments.download')}
                 <span className="visually-hidden"> {item.fileName}</span>
               </a>
-              {mode === 'adminPortal' && (
+              {mode === 'adminPortal' && !readOnly && (
                 <Button variant="link" onClick={() => setEditing(item)}>
                   {t('portal.attachments.admin.edit')}
                   <span className="visually-hidden"> {item.fileName}</span>
                 </Button>
               )}
-              <Button variant="link" onClick={() => setDeleting(item)}>
-                {t('portal.attachments.delete')}
-                <span className="visually-hidden"> {item.fileName}</span>
-              </Button>
+              {!readOnly && (
+                <Button variant="link" onClick={() => setDeleting(item)}>
+                  {t('portal.attachments.delete')}
+                  <span className="visually-hidden"> {item.fileName}</span>
+                </Button>
+              )}
             </span>
           </li>
         ))}
       </ul>
 
-      <form className="portal-form attachment-upload" onSubmit={submit}>
-        <label htmlFor={ids.type}>{t('portal.attachments.document_type')}</label>
-        <DocumentTypeSelect id={ids.type} value={documentTypeId} onChange={setDocumentTypeId} />
-        <label htmlFor={ids.file}>{t('portal.attachments.file')}</label>
-        <input id={ids.file} ref={fileInput} type="file" name="file" required />
-        <Button type="submit" disabled={upload.isPending}>
-          {t(`${labels}.upload`)}
-        </Button>
-        {upload.isError && <ErrorAlert error={upload.error} />}
-      </form>
+      {!readOnly && (
+        <form className="portal-form attachment-upload" onSubmit={submit}>
+          <label htmlFor={ids.type}>{t('portal.attachments.document_type')}</label>
+          <DocumentTypeSelect id={ids.type} value={documentTypeId} onChange={setDocumentTypeId} />
+          <label htmlFor={ids.file}>{t('portal.attachments.file')}</label>
+          <input id={ids.file} ref={fileInput} type="file" name="file" required />
+          <Button type="submit" disabled={upload.isPending}>
+            {t(`${labels}.upload`)}
+          </Button>
+          {upload.isError && <ErrorAlert error={upload.error} />}
+        </form>
+      )}
 
       {viewing !== null && (
         <AttachmentsViewer
@@ -110,6 +125,7 @@ export function AttachmentsSection({
           startIndex={viewing}
         />
       )}
+      {informing && <AttachmentInfoModal attachment={informing} onClose={() => setInforming(null)} />}
       {editing && (
         <AttachmentEditModal
           kind={kind}

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../../components/Button';
 import { ErrorAlert } from '../../../components/ErrorAlert';
+import { FieldError } from '../../../components/FieldError';
+import { useReadOnly } from '../../../components/read-only';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { formatLongDate } from '../../../lib/date-format';
 import { useConsentForms, useSaveConsentForms } from '../api/portal-patient';
@@ -26,6 +28,8 @@ const savedConsent = z.object({ consent: z.object({ accepted: z.literal(true), f
  */
 export function ConsentFormSection({ slug, timeZone }: { slug: string; timeZone: string }) {
   const { t, i18n } = useTranslation();
+  // A read-only session (§2 badge) sees a consent already given, never the form to give it.
+  const { readOnly } = useReadOnly();
   const forms = useConsentForms(slug);
   const save = useSaveConsentForms(slug);
   const id = useId();
@@ -54,7 +58,8 @@ export function ConsentFormSection({ slug, timeZone }: { slug: string; timeZone:
           })}
         </p>
       ) : (
-        forms.isSuccess && (
+        forms.isSuccess &&
+        !readOnly && (
           <form className="portal-form" onSubmit={submit} noValidate>
             <SafeHtml className="portal-consent-text" html={t('portal.consent.text')} />
             <div className="portal-check">
@@ -68,9 +73,7 @@ export function ConsentFormSection({ slug, timeZone }: { slug: string; timeZone:
               <label htmlFor={`${id}-accepted`}>{t('portal.consent.accept')}</label>
             </div>
             {errors.accepted?.message && (
-              <p id={`${id}-accepted-error`} className="field-error" role="alert">
-                {t(errors.accepted.message)}
-              </p>
+              <FieldError id={`${id}-accepted-error`} message={t(errors.accepted.message)} alert />
             )}
             <PortalField
               id={`${id}-name`}

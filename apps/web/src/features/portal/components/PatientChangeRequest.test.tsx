@@ -12,6 +12,19 @@ function server(answer: Response) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
+      if (url === `/api/secured/patient_details/${KEY}`) {
+        return json({
+          title: null,
+          firstName: 'Grace',
+          lastName: 'Hopper',
+          dateOfBirth: '1990-11-05',
+          email: 'grace@example.com',
+          contactNumber: null,
+          postalCode: '2000',
+          ethnicity: null,
+          insuranceType: { id: 3, code: 'DVA', name: 'Veterans card' },
+        });
+      }
       if (url === '/api/patient_details/options') {
         return json({ ethnicities: [], insuranceTypes: [{ id: 3, code: 'DVA', name: 'DVA' }] });
       }
@@ -31,6 +44,19 @@ afterEach(() => {
 });
 
 describe('PatientChangeRequest', () => {
+  it('shows the details the clinic holds for the patient', async () => {
+    server(json({}));
+    render();
+    expect(await screen.findByText('Grace Hopper')).toBeTruthy();
+    expect(screen.getByText('grace@example.com')).toBeTruthy();
+    // The insurance type on record by its name; an ethnicity not given shows as a dash.
+    expect(screen.getByText('portal.change_request.insurance_type').nextElementSibling?.textContent).toBe(
+      'Veterans card',
+    );
+    expect(screen.getByText('portal.change_request.ethnicity').nextElementSibling?.textContent).toBe('—');
+    expect(screen.getByRole('heading', { name: 'portal.details.title' })).toBeTruthy();
+  });
+
   it('sends only the changed fields and shows the success modal for its origin', async () => {
     const sent = server(json({ id: 1, origin: 'APPOINTMENT', status: 'OPEN' }, 201));
     render();

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/Modal';
 import { PatientChangeRequestButton } from './PatientChangeRequestButton';
+import { PortalPatientDetails } from './PortalPatientDetails';
 
-/** The portal's "change my details" button: the request form, then the §8 success modal by origin. */
+/** The patient's details and the portal's "change my details" button: the request form, then the §8 success modal by origin. */
 export function PatientChangeRequest({
   bookingKey,
   origin,
@@ -16,6 +17,7 @@ export function PatientChangeRequest({
   const [sent, setSent] = useState(false);
   return (
     <>
+      <PortalPatientDetails bookingKey={bookingKey} />
       <PatientChangeRequestButton
         bookingKey={bookingKey}
         origin={origin}

@@ -10,11 +10,19 @@ interface Props {
   label: string;
   /** The request was accepted; the caller shows the §8 success modal its own way. */
   onSent: () => void;
+  /** Open the form at once (the patient asked for it before signing in). */
+  initiallyOpen?: boolean;
 }
 
 /** A button that opens the §4 patient change request form. */
-export function PatientChangeRequestButton({ bookingKey, origin, label, onSent }: Props) {
-  const [open, setOpen] = useState(false);
+export function PatientChangeRequestButton({
+  bookingKey,
+  origin,
+  label,
+  onSent,
+  initiallyOpen = false,
+}: Props) {
+  const [open, setOpen] = useState(initiallyOpen);
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { cloneElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldError } from '../../../components/FieldError';
 
 /**
  * A labelled form control with its translated error: the control is given its id, aria-invalid
@@ -27,11 +28,7 @@ export function PortalField({
         'aria-invalid': Boolean(error),
         'aria-describedby': error ? errorId : undefined,
       })}
-      {error && (
-        <p id={errorId} className="field-error" role="alert">
-          {t(error)}
-        </p>
-      )}
+      {error && <FieldError id={errorId} message={t(error)} alert />}
     </div>
   );
 }

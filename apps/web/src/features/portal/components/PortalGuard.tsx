@@ -25,7 +25,8 @@ export function PortalGuard({
   if (session.isPending) return <Spinner label={t('message.loading')} />;
   if (!hasPortalAccess(session.data, bookingKey, kind)) {
     const returnUrl = `${location.pathname}${location.search}`;
-    return <Navigate replace to={authenticationHref(bookingKey, kind, returnUrl)} />;
+    const staffBooking = new URLSearchParams(location.search).get('staffBooking') === 'true';
+    return <Navigate replace to={authenticationHref(bookingKey, kind, returnUrl, staffBooking)} />;
   }
   return <>{children}</>;
 }

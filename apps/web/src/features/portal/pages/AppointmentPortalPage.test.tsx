@@ -1,7 +1,9 @@
 import type { AuthenticationStatus, PortalAppointments } from '@rb/contracts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../../test/support';
+import { Badges } from '../../../app/layout/Badges';
+import { ReadOnlyProvider } from '../../../components/read-only';
+import { renderRoutes, testConfig } from '../../../test/support';
 import AppointmentPortalPage from './AppointmentPortalPage';
 
 const KEY = 'k'.repeat(24);
@@ -11,9 +13,19 @@ const json = (body: unknown, status = 200) =>
     headers: { 'content-type': status >= 400 ? 'application/problem+json' : 'application/json' },
   });
 
-const session = (bookingKey: string | null): AuthenticationStatus => ({
+const session = (bookingKey: string | null, staffView = false): AuthenticationStatus => ({
   authenticated: bookingKey !== null,
-  scopes: bookingKey ? [{ kind: 'APPOINTMENT', bookingKey, type: 'APPOINTMENT', shared: false }] : [],
+  scopes: bookingKey
+    ? [
+        {
+          kind: 'APPOINTMENT',
+          bookingKey,
+          type: 'APPOINTMENT',
+          shared: false,
+          ...(staffView ? { staffView } : {}),
+        },
+      ]
+    : [],
   expiresAt: null,
   idleExpiresAt: null,
   contactNumberAuthEnabled: false,
@@ -48,15 +60,19 @@ const appointment = (overrides: Partial<PortalAppointments['appointments'][numbe
 });
 
 /** A tiny fake server: the session, the portal list, attachments, document types and a cancel. */
-function server(signedInTo: string | null, appointments = [appointment()]) {
+function server(
+  signedInTo: string | null,
+  appointments = [appointment()],
+  access: { readOnly?: 'CLOSED' | null; staffView?: boolean } = {},
+) {
   const calls: { method: string; url: string; body?: unknown }[] = [];
   const fetchMock = vi.fn(async (input: string, init: RequestInit = {}) => {
     const url = String(input);
     const method = init.method ?? 'GET';
     calls.push({ method, url, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
-    if (url === '/api/authentication') return json(session(signedInTo));
+    if (url === '/api/authentication') return json(session(signedInTo, access.staffView));
     if (url.startsWith('/api/secured/appointments/booking_key/'))
-      return json({ bookingKey: KEY, appointments });
+      return json({ bookingKey: KEY, appointments, readOnly: access.readOnly ?? null });
     if (url.endsWith('/attachments/response')) return json([]);
     if (url === '/api/document_types') return json([]);
     if (url.endsWith('/cancel')) {
@@ -77,7 +93,15 @@ function server(signedInTo: string | null, appointments = [appointment()]) {
 }
 
 const routes = [
-  { path: '/appointments/:bookingKey', element: <AppointmentPortalPage /> },
+  {
+    path: '/appointments/:bookingKey',
+    element: (
+      <ReadOnlyProvider>
+        <Badges />
+        <AppointmentPortalPage />
+      </ReadOnlyProvider>
+    ),
+  },
   { path: '/authentication', element: <p>authentication page</p> },
 ];
 
@@ -133,5 +157,46 @@ describe('AppointmentPortalPage', () => {
     expect((screen.getByRole('button', { name: 'portal.cancel.open' }) as HTMLButtonElement).disabled).toBe(
       true,
     );
+  });
+
+  it.each([
+    ['a staff member viewing as the patient', { staffView: true }],
+    ['a booking the server calls closed', { readOnly: 'CLOSED' as const }],
+  ])('shows %s with the read-only badge and without change actions', async (_, access) => {
+    server(KEY, [appointment()], access);
+    renderRoutes(routes, `/appointments/${KEY}`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'X-Ray Chest' })).toBeTruthy();
+    expect(await screen.findByText('message.access_read_only')).toBeTruthy();
+    for (const action of [
+      'portal.cancel.open',
+      'portal.reschedule.open',
+      'portal.confirm',
+      'portal.decline.open',
+    ])
+      expect(screen.queryByRole('button', { name: action })).toBeNull();
+    expect(screen.queryByLabelText('portal.attachments.file')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'portal.consent.submit' })).toBeNull();
+  });
+
+  it('shows no badge and the change actions to the patient who may change the booking', async () => {
+    server(KEY);
+    renderRoutes(routes, `/appointments/${KEY}`);
+    expect(await screen.findByRole('button', { name: 'portal.cancel.open' })).toBeTruthy();
+    expect(screen.queryByText('message.access_read_only')).toBeNull();
+  });
+
+  it('shows the patient_portal_background image only when patientPortalBackgroundImageEnabled is on', async () => {
+    server(KEY);
+    const enabled = testConfig((config) => {
+      config.features.patientPortalBackgroundImageEnabled = true;
+    });
+    renderRoutes(routes, `/appointments/${KEY}`, enabled);
+    const page = (await screen.findByRole('heading', { level: 1 })).closest('section') as HTMLElement;
+    expect(page.style.backgroundImage).toBe('url("/api/assets/application/patient_portal_background")');
+    cleanup();
+    server(KEY);
+    renderRoutes(routes, `/appointments/${KEY}`);
+    const plain = (await screen.findByRole('heading', { level: 1 })).closest('section') as HTMLElement;
+    expect(plain.style.backgroundImage).toBe('');
   });
 });

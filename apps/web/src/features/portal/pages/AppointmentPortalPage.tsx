@@ -19,7 +19,10 @@ import { PatientChangeRequest } from '../components/PatientChangeRequest';
 import { PortalGuard } from '../components/PortalGuard';
 import { ReschedulePanel } from '../components/ReschedulePanel';
 import { StaffContactButtons } from '../components/StaffContactButtons';
+import { usePortalBackground } from '../lib/portal-background';
 import { portalMode } from '../lib/portal-mode';
+import { mayActAfterVisit, mayChange } from '../lib/read-only';
+import { usePortalReadOnly } from '../lib/use-portal-read-only';
 import '../portal.css';
 
 const messageOf = (error: unknown) =>
@@ -37,9 +40,15 @@ function AppointmentPortal({ bookingKey }: { bookingKey: string }) {
   const [rescheduling, setRescheduling] = useState<string | null>(null);
   const busy = end.isPending || reschedule.isPending || confirm.isPending;
   const failure = [reschedule.error, confirm.error].find(Boolean);
+  const readOnly = usePortalReadOnly(bookingKey, 'APPOINTMENT', appointments.data?.readOnly);
+  const background = usePortalBackground();
 
   return (
-    <section className="page portal-page" aria-labelledby="portal-title">
+    <section
+      className={`page portal-page${background.className}`}
+      style={background.style}
+      aria-labelledby="portal-title"
+    >
       <h1 id="portal-title">{t('portal.title')}</h1>
       {appointments.isPending && <Spinner label={t('message.loading')} />}
       {appointments.isError && (
@@ -52,7 +61,8 @@ function AppointmentPortal({ bookingKey }: { bookingKey: string }) {
           {t(messageOf(failure).message, messageOf(failure).params ?? {})}
         </p>
       )}
-      {reschedule.isSuccess && (
+      {/* status=RESCHEDULED: the move was made from the booking pages (§2 appointmentSlug). */}
+      {(reschedule.isSuccess || new URLSearchParams(search).get('status') === 'RESCHEDULED') && (
         <p className="alert alert-success" role="status">
           {t('portal.reschedule.done')}
         </p>
@@ -63,8 +73,8 @@ function AppointmentPortal({ bookingKey }: { bookingKey: string }) {
           <Link className="button button-secondary" to={`${pathname.replace(/\/$/, '')}/result`}>
             {t('page.results.title')}
           </Link>
-          <PatientChangeRequest bookingKey={bookingKey} origin="APPOINTMENT" />
-          <StaffContactButtons bookingKey={bookingKey} />
+          {mayChange(readOnly) && <PatientChangeRequest bookingKey={bookingKey} origin="APPOINTMENT" />}
+          {mayActAfterVisit(readOnly) && <StaffContactButtons bookingKey={bookingKey} />}
         </div>
       )}
       <ul className="portal-list">
@@ -73,6 +83,7 @@ function AppointmentPortal({ bookingKey }: { bookingKey: string }) {
             <AppointmentCard
               appointment={appointment}
               busy={busy}
+              readOnly={!mayChange(readOnly)}
               onConfirm={() => confirm.mutate(appointment.slug)}
               onReschedule={() => {
                 reschedule.reset();
@@ -97,7 +108,9 @@ function AppointmentPortal({ bookingKey }: { bookingKey: string }) {
                 }
               />
             )}
-            <PainScoreAction bookingKey={bookingKey} appointment={appointment} />
+            {mayActAfterVisit(readOnly) && (
+              <PainScoreAction bookingKey={bookingKey} appointment={appointment} />
+            )}
             {isActiveAppointment(appointment.status) && (
               <>
                 <AttachmentsSection kind="appointment" ownerSlug={appointment.slug} mode={mode} />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { HeaderActions } from '../../../app/layout/header-actions';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { Spinner } from '../../../components/Spinner';
@@ -12,7 +13,10 @@ import { PatientChangeRequest } from '../components/PatientChangeRequest';
 import { PortalGuard } from '../components/PortalGuard';
 import { StaffContactButtons } from '../components/StaffContactButtons';
 import { ViewReferralButton } from '../components/ViewReferralButton';
+import { usePortalBackground } from '../lib/portal-background';
 import { portalMode } from '../lib/portal-mode';
+import { mayActAfterVisit, mayChange } from '../lib/read-only';
+import { usePortalReadOnly } from '../lib/use-portal-read-only';
 import '../portal.css';
 
 function BookingRequestPortal({ bookingKey }: { bookingKey: string }) {
@@ -22,10 +26,16 @@ function BookingRequestPortal({ bookingKey }: { bookingKey: string }) {
   const cancel = useCancelBookingRequest(bookingKey);
   const [confirming, setConfirming] = useState(false);
   const data = request.data;
-  const open = data && (data.status === 'PENDING' || data.status === 'ON_HOLD');
+  const readOnly = usePortalReadOnly(bookingKey, 'BOOKING_REQUEST', data?.readOnly);
+  const background = usePortalBackground();
+  const open = data && (data.status === 'PENDING' || data.status === 'ON_HOLD') && mayChange(readOnly);
 
   return (
-    <section className="page portal-page" aria-labelledby="portal-title">
+    <section
+      className={`page portal-page${background.className}`}
+      style={background.style}
+      aria-labelledby="portal-title"
+    >
       <h1 id="portal-title">{t('portal.booking_request.title')}</h1>
       {request.isPending && <Spinner label={t('message.loading')} />}
       {request.isError && (
@@ -35,11 +45,13 @@ function BookingRequestPortal({ bookingKey }: { bookingKey: string }) {
       )}
       {data && (
         <div className="booking-section">
-          <div className="portal-actions">
+          <HeaderActions>
             <ViewReferralButton slug={data.slug} count={data.attachmentsCount} />
             <BookingInfoButton request={data} />
-            <PatientChangeRequest bookingKey={bookingKey} origin="BOOKING_REQUEST" />
-            <StaffContactButtons bookingKey={bookingKey} />
+          </HeaderActions>
+          <div className="portal-actions">
+            {mayChange(readOnly) && <PatientChangeRequest bookingKey={bookingKey} origin="BOOKING_REQUEST" />}
+            {mayActAfterVisit(readOnly) && <StaffContactButtons bookingKey={bookingKey} />}
           </div>
           <dl>
             <dt>{t('portal.what')}</dt>

@@ -7,6 +7,7 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
 import { CaptchaCheck } from '../../patient-auth';
 import { getAppointmentSummaries, matchPatient, validateMatchCode } from '../api/portal-home-api';
 import { BookingSummaryList } from '../components/BookingSummaryList';
+import { usePortalBackground } from '../lib/portal-background';
 
 const SUMMARIES = ['portal', 'appointment-summaries'];
 
@@ -16,6 +17,7 @@ const SUMMARIES = ['portal', 'appointment-summaries'];
  */
 export default function PortalHomePage() {
   const { t } = useTranslation();
+  const background = usePortalBackground();
   const id = useId();
   const queryClient = useQueryClient();
   const summaries = useQuery({ queryKey: SUMMARIES, queryFn: getAppointmentSummaries, retry: false });
@@ -44,7 +46,7 @@ export default function PortalHomePage() {
 
   if (summaries.data?.signedIn) {
     return (
-      <main className="page portal-home">
+      <main className={`page portal-home${background.className}`} style={background.style}>
         <h1>{t('portal_home.title')}</h1>
         <BookingSummaryList
           titleKey="portal_home.appointments"
@@ -62,7 +64,7 @@ export default function PortalHomePage() {
   if (summaries.isPending) return null;
 
   return (
-    <main className="page portal-home">
+    <main className={`page portal-home${background.className}`} style={background.style}>
       <h1>{t('portal_home.title')}</h1>
       {!sent ? (
         <form

@@ -6,6 +6,7 @@ import { Modal } from '../../../components/Modal';
 import { Spinner } from '../../../components/Spinner';
 import type { FlowInput } from '../machines/questionnaire-flow.machine';
 import { type FlowHandlers, useQuestionnaireFlow } from '../machines/use-questionnaire-flow';
+import { OutcomeMessage } from './OutcomeMessage';
 import { OutcomeNotice } from './OutcomeNotice';
 import { QuestionnaireModal } from './QuestionnaireModal';
 
@@ -46,9 +47,12 @@ export function QuestionnaireFlow({ input, renderDone, renderEnquiry, ...handler
   if (state === 'allAnswered') {
     if (renderDone) return <>{renderDone(context.outcome)}</>;
     return (
-      <p role="status" className="questionnaire-done">
-        {t(doneKey(context.input, context.answered))}
-      </p>
+      <>
+        <p role="status" className="questionnaire-done">
+          {t(doneKey(context.input, context.answered))}
+        </p>
+        {!context.input.feedback && <OutcomeMessage bookingKey={context.input.bookingKey} />}
+      </>
     );
   }
   if (state === 'canceled') {

@@ -1,5 +1,8 @@
-/** An outcome's info link: only http(s) addresses are ever rendered as links. */
-export function safeExternalUrl(url: string): string | null {
+/**
+ * An outcome's info link as an absolute http(s) address (the redirect countdown names its host), or
+ * null: no other scheme is ever offered.
+ */
+export function outcomeInfoUrl(url: string): string | null {
   try {
     const parsed = new URL(url, window.location.origin);
     return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.toString() : null;

@@ -23,6 +23,8 @@ export interface FlowHandlers {
   onCanceled?: () => void;
   /** The outcome turns the booking into an enquiry (booking request). */
   onEnquiry?: (outcome: ProcessedOutcome) => void;
+  /** The outcome denies the booking; without a handler the flow goes to the deny page (staff stay). */
+  onDenied?: (outcome: ProcessedOutcome | null) => void;
   /** Closed without completing; without a handler the flow goes to the back url. */
   onClosed?: () => void;
   /** The outcome switched exam; without a handler the journey continues at `nextPath`. */
@@ -93,8 +95,10 @@ export function useQuestionnaireFlow(input: FlowInput, handlers: FlowHandlers = 
     if (state === 'closed') {
       if (h.onClosed) h.onClosed();
       else navigate(safePath(context.input.backUrl) ?? '/');
-    } else if (state === 'denied' && context.denyUrl) navigate(context.denyUrl);
-    else if (state === 'redirecting') navigate(safePath(context.input.redirectUrl) ?? '/');
+    } else if (state === 'denied' && context.denyUrl) {
+      if (h.onDenied) h.onDenied(context.outcome);
+      else navigate(context.denyUrl);
+    } else if (state === 'redirecting') navigate(safePath(context.input.redirectUrl) ?? '/');
     else if (state === 'canceled') h.onCanceled?.();
     else if (state === 'enquiry' && context.outcome) h.onEnquiry?.(context.outcome);
     else if (state === 'examChanged' && context.nextPath) {

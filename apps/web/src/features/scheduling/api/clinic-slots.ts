@@ -1,4 +1,4 @@
-import { type ClinicAppointmentsRequest, schedulingEndpoints } from '@rb/contracts';
+import { type ClinicAppointmentsRequest, type ClinicSlots, schedulingEndpoints } from '@rb/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
@@ -8,14 +8,25 @@ export const SLOTS_QUERY_ROOT = ['scheduling', 'slots'] as const;
 export const getClinicSlots = (body: ClinicAppointmentsRequest, signal?: AbortSignal) =>
   call(schedulingEndpoints.clinicAppointments, { body, signal });
 
-export const clinicSlotsQuery = (body: ClinicAppointmentsRequest) =>
+/**
+ * Where a picker's slots come from: the public call, or another under its own key (staff see
+ * enquiry-only exams' slots through theirs). Every source stays under SLOTS_QUERY_ROOT.
+ */
+export interface SlotSource {
+  key: string;
+  fetch: (body: ClinicAppointmentsRequest, signal?: AbortSignal) => Promise<ClinicSlots[]>;
+}
+
+const publicSlots: SlotSource = { key: 'public', fetch: getClinicSlots };
+
+export const clinicSlotsQuery = (body: ClinicAppointmentsRequest, source: SlotSource = publicSlots) =>
   queryOptions({
-    queryKey: [...SLOTS_QUERY_ROOT, body],
-    queryFn: ({ signal }) => getClinicSlots(body, signal),
+    queryKey: source === publicSlots ? [...SLOTS_QUERY_ROOT, body] : [...SLOTS_QUERY_ROOT, source.key, body],
+    queryFn: ({ signal }) => source.fetch(body, signal),
     // Free slots change as others book: short freshness, and the old week stays on screen while the next loads.
     staleTime: 15_000,
     placeholderData: keepPreviousData,
   });
 
-export const useClinicSlots = (body: ClinicAppointmentsRequest | null) =>
-  useQuery({ ...clinicSlotsQuery(body as ClinicAppointmentsRequest), enabled: body !== null });
+export const useClinicSlots = (body: ClinicAppointmentsRequest | null, source?: SlotSource) =>
+  useQuery({ ...clinicSlotsQuery(body as ClinicAppointmentsRequest, source), enabled: body !== null });

@@ -6,7 +6,7 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
 import { Spinner } from '../../../components/Spinner';
 import { formatDay, formatMonth } from '../../../lib/date-format';
 import { useConfig } from '../../config/api/config-context';
-import { useClinicSlots } from '../api/clinic-slots';
+import { type SlotSource, useClinicSlots } from '../api/clinic-slots';
 import { useScrollToSelected } from '../hooks/use-scroll-to-selected';
 import { neighbourAnchor, periodFor, type SlotsView } from '../lib/calendar';
 import { groupSlotsByDay, type SlotSelection } from '../lib/slot-params';
@@ -42,6 +42,8 @@ export interface SlotPickerProps {
   onTimeOfDayChange: (value: TimeOfDay[]) => void;
   onChooseDay: (day: string) => void;
   onSelectSlot: (slot: Slot) => void;
+  /** Another source of slots than the public call (the admin panel's). */
+  slotSource?: SlotSource;
 }
 
 /** §4 slot selection: WEEK or MONTH view, week navigation, time-of-day filter, chosen slot in view. */
@@ -63,12 +65,15 @@ export function SlotPicker(props: SlotPickerProps) {
     timeOfDay: props.timeOfDay.length > 0 ? props.timeOfDay.join(',') : null,
     deviceId: props.deviceId ?? null,
   };
-  const slots = useClinicSlots({
-    ...common,
-    start: period.windowStart,
-    end: period.windowEnd,
-    clinicAppointmentsView: props.view,
-  });
+  const slots = useClinicSlots(
+    {
+      ...common,
+      start: period.windowStart,
+      end: period.windowEnd,
+      clinicAppointmentsView: props.view,
+    },
+    props.slotSource,
+  );
   // MONTH view only summarises days; the chosen day's times come from a one-day WEEK window.
   const chosenDay =
     props.view === 'MONTH' && props.selection?.date && period.days.includes(props.selection.date)
@@ -76,6 +81,7 @@ export function SlotPicker(props: SlotPickerProps) {
       : null;
   const dayTimes = useClinicSlots(
     chosenDay ? { ...common, start: chosenDay, end: chosenDay, clinicAppointmentsView: 'WEEK' } : null,
+    props.slotSource,
   );
 
   const clinicSlots = slots.data?.find((c) => c.clinicId === props.clinicId);
