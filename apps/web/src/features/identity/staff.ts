@@ -4,6 +4,7 @@
  */
 export { getMe, meQuery, useMe } from './api/get-me';
 export { SignInErrorAlert } from './components/SignInErrorAlert';
+export { useSignedInUser } from './hooks/use-signed-in-user';
 export { useStaffSession, useStaffUser } from './hooks/use-staff-session';
 export { userMenuName } from './lib/display-name';
 export type { StaffSession } from './lib/staff-session';

@@ -36,7 +36,8 @@ describe('§2 signed-in user menu', () => {
   it('replaces the login link with a dropdown showing the doctor’s name when there is no organisation', async () => {
     storeStaffUser(settings);
     renderRoutes(shellRoutes, '/about');
-    const trigger = await screen.findByRole('button', { name: 'user_menu.label' });
+    // The first test imports the lazy menu and its React Aria code cold, which takes a while.
+    const trigger = await screen.findByRole('button', { name: 'user_menu.label' }, { timeout: 5000 });
     expect(await within(trigger).findByText('Ann Lee')).toBeTruthy();
     expect(screen.queryByText('menu.admin_login')).toBeNull();
   });

@@ -1,10 +1,14 @@
+import 'fake-indexeddb/auto';
 import { identityEndpoints, patientAuthEndpoints } from '@rb/contracts';
+import { UserManager } from 'oidc-client-ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, call } from '../../../lib/api-client';
 import { testConfig } from '../../../test/support';
-import { hasStoredStaffUser } from '../session-hint';
+import { hasStoredStaffUser, staffUserStorageKey } from '../session-hint';
 import { storeStaffUser } from '../test/stored-user';
-import { staffSession } from './staff-session';
+import { forgetRenewals } from './refresh-handoff';
+import { StaffSession, staffSession } from './staff-session';
+import { userManagerSettings } from './user-manager-settings';
 
 const settings = testConfig().signIn;
 const session = staffSession(settings);
@@ -17,7 +21,8 @@ const problem = (status: number) =>
 let fetchMock: ReturnType<typeof vi.fn>;
 let redirect: ReturnType<typeof vi.spyOn>;
 
-beforeEach(() => {
+beforeEach(async () => {
+  await forgetRenewals();
   localStorage.clear();
   sessionStorage.clear();
   fetchMock = vi.fn(async () => problem(401));
@@ -118,6 +123,34 @@ describe('token renewal', () => {
     // Another tab has renewed meanwhile: this tab finds a fresh token and does not refresh again.
     await session.renew();
     expect(silent).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes the tokens another tab just got instead of reusing the refresh token it consumed', async () => {
+    // The other tab's copy of local storage has not caught up yet: it still holds the old tokens.
+    const old = storeStaffUser(settings, { accessToken: 'old', refreshToken: 'refresh-1', expiresIn: 5 });
+    const staleCopy = new Map([[staffUserStorageKey(settings), old.toStorageString()]]);
+    const staleStorage = {
+      getItem: (key: string) => staleCopy.get(key) ?? null,
+      setItem: (key: string, value: string) => void staleCopy.set(key, value),
+      removeItem: (key: string) => void staleCopy.delete(key),
+      key: (index: number) => [...staleCopy.keys()][index] ?? null,
+      clear: () => staleCopy.clear(),
+      get length() {
+        return staleCopy.size;
+      },
+    } satisfies Storage;
+    const otherTab = new StaffSession(settings, new UserManager(userManagerSettings(settings, staleStorage)));
+    vi.spyOn(session.manager, 'signinSilent').mockImplementation(async () =>
+      storeStaffUser(settings, { accessToken: 'new', refreshToken: 'refresh-2' }),
+    );
+    const otherTabRefresh = vi.spyOn(otherTab.manager, 'signinSilent');
+
+    await session.renew();
+    const adopted = await otherTab.renew();
+
+    expect(otherTabRefresh).not.toHaveBeenCalled();
+    expect(adopted?.access_token).toBe('new');
+    expect((await otherTab.user())?.refresh_token).toBe('refresh-2');
   });
 
   it('follows §8 on renewal: one silent retry, then the interactive sign-in', async () => {

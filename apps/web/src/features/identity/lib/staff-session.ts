@@ -2,6 +2,7 @@ import type { SignInSettings } from '@rb/contracts';
 import { type User, UserManager } from 'oidc-client-ts';
 import { isStaffPath, onUnauthorized, setBearerSource } from '../../../lib/api-client';
 import { announceStaffUserChanged, staffUserStorageKey } from '../session-hint';
+import { forgetRenewals, recordRenewal, renewedElsewhere } from './refresh-handoff';
 import { withRefreshLock } from './refresh-lock';
 import { signInWithRetry } from './sign-in-retry';
 import { renewMarginSeconds, userManagerSettings } from './user-manager-settings';
@@ -75,11 +76,19 @@ export class StaffSession {
       const stored = await this.manager.getUser();
       if (!stored) return null; // signed out meanwhile (here or in another tab): nothing to renew
       if (!dueForRenewal(stored)) return stored;
+      const handedOver = await renewedElsewhere(stored.refresh_token);
+      if (handedOver && !dueForRenewal(handedOver)) {
+        await this.manager.storeUser(handedOver);
+        await this.manager.events.load(handedOver);
+        return handedOver;
+      }
       let attempt = 0;
-      return signInWithRetry<User | null>({
+      const renewed = await signInWithRetry<User | null>({
         silent: () => this.manager.signinSilent(attempt++ === 0 ? {} : { forceIframeAuth: true }),
         interactive: () => this.signIn(currentPath()).then(() => null),
       });
+      if (renewed && stored.refresh_token) await recordRenewal(stored.refresh_token, renewed);
+      return renewed;
     }).finally(() => {
       this.renewing = null;
     });
@@ -115,6 +124,7 @@ export class StaffSession {
   async signOut(): Promise<void> {
     // Removing the user makes pages that need one start a sign-in; they must wait for this instead.
     this.signingOut = true;
+    await forgetRenewals();
     try {
       await this.manager.revokeTokens(['refresh_token']);
     } catch (error) {
@@ -135,6 +145,7 @@ export class StaffSession {
    */
   async refusedByServer(reauthenticate: boolean): Promise<boolean> {
     await this.manager.removeUser();
+    await forgetRenewals();
     if (!reauthenticate) return false;
     const last = Number(sessionStorage.getItem(reauthKey) ?? 0);
     if (Date.now() - last < reauthLoopMs) return false;

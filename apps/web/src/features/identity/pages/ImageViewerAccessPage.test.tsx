@@ -49,6 +49,42 @@ describe('§2 image viewer sign-in page', () => {
     expect(silent).not.toHaveBeenCalled();
   });
 
+  it('with a link, opens the images by the direct call with the bearer token and goes to them', async () => {
+    storeStaffUser(settings, { accessToken: 'referrer-token' });
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(Response.json({ url: '/imaging/viewer/token.sig' }));
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    renderRoutes(routes, '/image-viewer-access?imsec=held-link');
+    expect(await screen.findByText('message.images_for_radiologist_loaded_successfully')).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/image_viewer/direct');
+    expect(init.method).toBe('POST');
+    expect((init.headers as Record<string, string>).authorization).toBe('Bearer referrer-token');
+    expect(JSON.parse(String(init.body))).toEqual({ input: 'held-link', username: 'admin' });
+    expect(assign).toHaveBeenCalledWith('/imaging/viewer/token.sig');
+  });
+
+  it('says the user has no access when the direct call is refused', async () => {
+    storeStaffUser(settings);
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      Response.json(
+        { status: 403, title: 'Forbidden', message: 'message.user_not_have_access_to_images' },
+        { status: 403 },
+      ),
+    );
+    renderRoutes(routes, '/image-viewer-access?accession=ACC-1');
+    expect(await screen.findByText('message.user_not_have_access_to_images')).toBeTruthy();
+  });
+
+  it('says the url could not be made when the answer has none', async () => {
+    storeStaffUser(settings);
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ url: '' }));
+    renderRoutes(routes, '/image-viewer-access?accession=ACC-1');
+    expect(await screen.findByText('message.error_generating_images_url')).toBeTruthy();
+  });
+
   it('explains a closed popup', async () => {
     vi.spyOn(manager, 'signinSilent').mockRejectedValue(loginRequired());
     vi.spyOn(manager, 'signinPopup').mockRejectedValue(new Error('Popup closed by user'));
