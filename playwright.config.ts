@@ -56,6 +56,8 @@ export default defineConfig({
           scopes: ['admin'],
         },
       ]),
+      // §4 PACS preference: quick-report links opened with repositorySource=external go to that viewer.
+      PACS_VIEWER_URL: 'external=/about?pacs={accessionNumber}',
       // A separate build folder lets several suites run side by side without rebuilding each other's app.
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },

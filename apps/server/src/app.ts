@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAdminOperationsModule } from './modules/admin-operations/admin-operations.module';
+import { registerAdminRequestsModule } from './modules/admin-requests/admin-requests.module';
 import { registerBookingModules } from './modules/appointments/booking-modules';
 import { scheduleAbandonedUploadPurge } from './modules/attachments/attachments.purge';
 import { registerAttachmentsRoutes } from './modules/attachments/attachments.routes';
@@ -35,8 +36,10 @@ import type { AppDeps } from './platform/deps';
 import { type Env, exposesApiDocs, servesSourceMaps } from './platform/env';
 import { loggerOptions } from './platform/logger';
 import { frameworkProblem, registerProblemHandlers } from './platform/problem';
+import { postgresRateLimitStore } from './platform/rate-limit-store';
 import { registerSecurityHeaders } from './platform/security';
 import { registerPatientSessions } from './platform/session';
+import { loadSharedSecret } from './platform/shared-secret';
 import { registerSpa } from './platform/spa';
 
 export interface AppOptions {
@@ -47,7 +50,13 @@ export interface AppOptions {
 
 /** The whole application as one Fastify plugin: every module, the API docs and the SPA. */
 export const appPlugin = fp<AppOptions>(async (app, options) => {
-  const { env, database } = options;
+  const { database } = options;
+  // Without SESSION_SECRET every instance on this database uses one stored secret, never one of
+  // its own: codes, captchas, viewer tokens and signed cookies then verify on any instance.
+  const env: Env = {
+    ...options.env,
+    SESSION_SECRET: options.env.SESSION_SECRET ?? (await loadSharedSecret(database.db)),
+  };
   const deps: AppDeps = { env, database, db: database.db, clock: options.clock ?? systemClock, log: app.log };
 
   app.setValidatorCompiler(validatorCompiler);
@@ -55,10 +64,15 @@ export const appPlugin = fp<AppOptions>(async (app, options) => {
   registerProblemHandlers(app);
 
   registerSecurityHeaders(app, env);
-  // Signed cookies (the kiosk's) need a key even in development: the same per-process fallback
-  // as code hashes when SESSION_SECRET is unset (production requires it).
+  // Signed cookies (the kiosk's) need a key even in development: the same shared fallback as code
+  // hashes when SESSION_SECRET is unset (production requires it).
   await app.register(cookie, { secret: serverSecret(env.SESSION_SECRET) });
-  await app.register(rateLimit, { global: false });
+  // On PostgreSQL the counters live in the database, so every instance behind a load balancer counts
+  // the same requests; the embedded database serves one process, whose memory is enough.
+  await app.register(rateLimit, {
+    global: false,
+    ...(database.kind === 'postgres' && { store: postgresRateLimitStore(database.db) }),
+  });
   // Before any route: the compression hook only applies to routes registered after it.
   await registerCompression(app);
   await app.register(swagger, {
@@ -107,13 +121,19 @@ export const appPlugin = fp<AppOptions>(async (app, options) => {
     config: configService,
   });
   resultsSharing.register(app);
-  registerImagingModule(app, deps, { config: configService });
+  registerImagingModule(app, deps, {
+    config: configService,
+    notifications,
+    release: resultsSharing.reports.release,
+  });
   registerAdminOperationsModule(app, deps, {
     scheduling: booking.scheduling,
     catalog: booking.catalog,
     notifications,
     reports: resultsSharing.reports,
+    appointments: booking.appointments,
   });
+  registerAdminRequestsModule(app, deps, { notifications });
   const checkIn = await registerCheckInModule(app, deps, {
     patientAuth,
     attachments: createAttachmentsService(deps),
@@ -124,7 +144,7 @@ export const appPlugin = fp<AppOptions>(async (app, options) => {
 
   await registerSpa(app, env.WEB_DIST_DIR, {
     serveSourceMaps: servesSourceMaps(env),
-    initialConfig: () => configService.publicConfig(),
+    initialState: (chosenLocale) => configService.initialState(chosenLocale),
   });
 });
 

@@ -99,10 +99,16 @@ export function bearer(
   mayUse: (route: ContractRoute) => boolean,
   staffRefusals: (route: ContractRoute) => number[],
 ): Caller {
-  const call = fromOwnAddress(app, {});
+  const jar: Record<string, string> = {};
+  const call = fromOwnAddress(app, jar);
   return {
     name,
-    call: (method, url, payload, headers) => call(method, url, payload, { authorization, ...headers }),
+    // The token is this caller's only credential: the read-only patient session that opening a
+    // portal view hands out is not kept (read-only-access.int.test.ts checks that session).
+    call: (method, url, payload, headers) => {
+      for (const cookie of Object.keys(jar)) delete jar[cookie];
+      return call(method, url, payload, { authorization, ...headers });
+    },
     mayUse,
     refusals: (route) => (isAdminRoute(route) ? staffRefusals(route) : [401]),
   };
@@ -173,9 +179,19 @@ export async function matrixCallers(options: {
     await staleSession(app, db, clock, victim, 'idle session', 'idle'),
     patientSide(app, 'foreign appointment session', foreign.appointment, 404),
     patientSide(app, 'foreign booking request session', foreign.request, 404),
-    patientSide(app, 'share recipient', victim.shareRecipient, 404, (route) =>
-      SHARE_RECIPIENT_ROUTES.has(routeKey(route)),
-    ),
+    {
+      ...patientSide(app, 'share recipient', victim.shareRecipient, 404, (route) =>
+        SHARE_RECIPIENT_ROUTES.has(routeKey(route)),
+      ),
+      // The recipient knows the shared booking: its changes are refused as read-only (403), the
+      // rest (its reads, the patient's booking request) stay hidden (404).
+      refusals: (route: ContractRoute) =>
+        isAdminRoute(route)
+          ? [401]
+          : route.method !== 'GET' && !route.path.startsWith('/api/secured/booking_requests/')
+            ? [403]
+            : [404],
+    },
     // The victim's own patient session is no staff sign-in (tried on staff calls only: on its own
     // booking it may do anything, which the positive control checks).
     { ...patientSide(app, 'patient session on staff calls', victim.session, 401), appliesTo: isAdminRoute },

@@ -10,8 +10,8 @@ import { useStaffAuthorization } from '../test/staff-auth';
 import { fixedClock } from './clock';
 
 const SEED = 20_261_123;
-/** Tables that record attempts on purpose: a refused request may rightly add a row there. */
-const ATTEMPT_TABLES = ['audit_event', 'auth_failure', 'captcha_use', 'request_event'];
+/** Tables that record attempts on purpose (rate_limit_hit: the per-minute limits' counters on PostgreSQL): a refused request may rightly add a row there. */
+const ATTEMPT_TABLES = ['audit_event', 'auth_failure', 'captcha_use', 'request_event', 'rate_limit_hit'];
 
 /**
  * Standing test (issue 12): every operation of the OpenAPI document, which the contracts generate,

@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { FeaturePlaceholder } from '../components/FeaturePlaceholder';
 import { EmbeddedShell } from './layout/EmbeddedShell';
 import { LayoutShell } from './layout/LayoutShell';
 import { RouteError } from './RouteError';
@@ -7,11 +6,6 @@ import { RouteError } from './RouteError';
 /** A page loaded in its own chunk; the module's default export is the page component. */
 const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
-});
-
-/** A spec route whose feature a later issue builds: a clear placeholder, never a blank screen. */
-const placeholder = (titleKey: string): Pick<RouteObject, 'element'> => ({
-  element: <FeaturePlaceholder titleKey={titleKey} />,
 });
 
 /**
@@ -109,6 +103,23 @@ function routeTable(embedded: boolean): RouteObject[] {
             { path: 'appointments/:slug', ...page(() => import('../features/admin/pages/AppointmentPage')) },
             { path: 'booking-requests', ...page(() => import('../features/admin/pages/EnquiriesPage')) },
             { path: 'booking-requests/:id', ...page(() => import('../features/admin/pages/EnquiryPage')) },
+            { path: 'change-requests', ...page(() => import('../features/admin/pages/ChangeRequestsPage')) },
+            {
+              path: 'change-requests/:id',
+              ...page(() => import('../features/admin/pages/ChangeRequestPage')),
+            },
+            {
+              path: 'contact-requests',
+              ...page(() => import('../features/admin/pages/ContactRequestsPage')),
+            },
+            {
+              path: 'contact-requests/:id',
+              ...page(() => import('../features/admin/pages/ContactRequestPage')),
+            },
+            { path: 'patients', ...page(() => import('../features/admin/pages/PatientsPage')) },
+            { path: 'patients/:id', ...page(() => import('../features/admin/pages/PatientPage')) },
+            { path: 'book', ...page(() => import('../features/admin/pages/StaffBookingPage')) },
+            { path: 'audit-log', ...page(() => import('../features/admin/pages/AuditLogPage')) },
             { path: ':section', ...page(() => import('../features/admin/pages/AdminSectionPage')) },
           ],
         },
@@ -122,7 +133,7 @@ function routeTable(embedded: boolean): RouteObject[] {
       path,
       ...page(() => import('../features/questionnaires/pages/QuestionnairesPage')),
     })),
-    { path: 'referrer-access', ...placeholder('page.referrer_access.title') },
+    { path: 'referrer-access', ...page(() => import('../features/referrer/pages/ReferrerAccessPage')) },
     { path: 'deny', ...page(() => import('../features/patient-auth/pages/DenyPage')) },
     { path: 'authentication', ...page(() => import('../features/patient-auth/pages/AuthenticationPage')) },
     {

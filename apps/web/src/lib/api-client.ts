@@ -1,3 +1,5 @@
+// Deep imports without zod: the client is in the entry chunk, and only the pages that call an
+// endpoint load its schemas (issue 16).
 import {
   type Endpoint,
   type EndpointBody,
@@ -5,9 +7,8 @@ import {
   type EndpointQuery,
   type EndpointResponse,
   fillPath,
-  type Problem,
-  problem as problemSchema,
-} from '@rb/contracts';
+} from '@rb/contracts/common/endpoint';
+import type { Problem } from '@rb/contracts/common/problem';
 
 /** A failed call: `problem.message` is the `message.*` key to show, translated. */
 export class ApiError extends Error {
@@ -43,8 +44,12 @@ export function onUnauthorized(listener: Listener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
+/** Referrer calls outside /api/admin (§7): the direct viewer link and feedback by accession number. */
+const signedInPaths = new Set(['/api/image_viewer/direct', '/api/image_viewer_link/questionnaires']);
+
 /** Staff and referrer calls carry the signed-in user's access token (`Authorization: Bearer`). */
-export const isStaffPath = (path: string): boolean => path === '/api/admin' || path.startsWith('/api/admin/');
+export const isStaffPath = (path: string): boolean =>
+  path === '/api/admin' || path.startsWith('/api/admin/') || signedInPaths.has(path);
 
 type BearerSource = () => Promise<string | null>;
 let bearerSource: BearerSource | null = null;
@@ -78,6 +83,37 @@ function queryString(query: Record<string, unknown> | undefined): string {
   return text ? `?${text}` : '';
 }
 
+/**
+ * The shape of a problem answer, checked by hand rather than with the contract's schema, which
+ * would bring zod into the entry chunk. Optional fields are dropped when they have the wrong type.
+ */
+function asProblem(body: unknown): Problem | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const value = body as Record<string, unknown>;
+  if (!Number.isInteger(value.status) || typeof value.title !== 'string' || typeof value.message !== 'string')
+    return undefined;
+  const optional = <T>(key: string, ok: (v: unknown) => boolean) =>
+    ok(value[key]) ? (value[key] as T) : undefined;
+  const isRecord = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v);
+  const problem: Problem = {
+    status: value.status as number,
+    title: value.title,
+    message: value.message,
+    type: optional<string>('type', (v) => typeof v === 'string'),
+    params: optional<Problem['params']>('params', isRecord),
+    errors: optional<Problem['errors']>('errors', (v) => Array.isArray(v) && v.every(isFieldError)),
+    requestId: optional<string>('requestId', (v) => typeof v === 'string'),
+  };
+  for (const key of Object.keys(problem) as (keyof Problem)[])
+    if (problem[key] === undefined) delete problem[key];
+  return problem;
+}
+
+function isFieldError(v: unknown): boolean {
+  const e = v as Record<string, unknown> | null;
+  return typeof e === 'object' && e !== null && typeof e.field === 'string' && typeof e.message === 'string';
+}
+
 async function toApiError(response: Response): Promise<ApiError> {
   let body: unknown;
   try {
@@ -86,14 +122,34 @@ async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     body = undefined;
   }
-  const parsed = problemSchema.safeParse(body);
-  if (parsed.success && response.status < 500) return new ApiError(parsed.data);
+  const parsed = asProblem(body);
+  if (parsed && response.status < 500) return new ApiError(parsed);
   return new ApiError({
     status: response.status,
     title: response.statusText || 'Error',
     message: response.status >= 500 ? serverErrorKey(response.status) : 'message.bad_request',
-    requestId: parsed.success ? parsed.data.requestId : undefined,
+    requestId: parsed?.requestId,
   });
+}
+
+/**
+ * GET of a JSON document the start-up needs (configuration, texts) without its contract's schema,
+ * so the entry chunk stays free of zod; failures are ApiErrors as with `call`.
+ */
+export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      credentials: 'same-origin',
+      signal,
+      headers: { accept: 'application/json' },
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError({ status: 0, title: 'Network error', message: 'message.network_error' });
+  }
+  if (!response.ok) throw await toApiError(response);
+  return (await response.json()) as T;
 }
 
 /** Calls one endpoint of the contracts and checks the answer against its response schema. */

@@ -1,4 +1,4 @@
-import { resolveLocale, weekStartsOn } from '@rb/contracts';
+import { resolveLocale, weekStartsOn } from '@rb/contracts/common/locale-codes';
 import { type Locale as DateLocale, format } from 'date-fns';
 import { enAU, enCA, enNZ, enUS, mk } from 'date-fns/locale';
 import { zonedParts } from './zoned-parts';

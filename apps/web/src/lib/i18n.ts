@@ -1,9 +1,11 @@
-import { configEndpoints, isSupportedLocale, type Locale, resolveLocale } from '@rb/contracts';
+import { isSupportedLocale, type Locale, resolveLocale } from '@rb/contracts/common/locale-codes';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { call } from './api-client';
+import { fetchTexts, initialTexts } from './translation-source';
 
 const CHOSEN_LOCALE_KEY = 'rb.locale';
+/** The server reads this cookie to put the chosen locale's texts into index.html. */
+const CHOSEN_LOCALE_COOKIE = 'rb_locale';
 
 /** The locale the visitor chose earlier in this browser, if any and still supported. */
 export function chosenLocale(
@@ -23,6 +25,8 @@ function rememberLocale(locale: Locale) {
   } catch {
     // Storage may be off (private mode, kiosk lockdown): the choice then lasts until reload.
   }
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari.
+  document.cookie = `${CHOSEN_LOCALE_COOKIE}=${encodeURIComponent(locale)}; path=/; max-age=31536000; samesite=lax`;
 }
 
 /**
@@ -32,7 +36,7 @@ function rememberLocale(locale: Locale) {
 export async function createI18n(requestedLocale: string): Promise<i18n> {
   const { locale, fellBack } = resolveLocale(requestedLocale);
   if (fellBack) console.warn(`Unsupported locale ${requestedLocale}; using en-AU`);
-  const resources = await call(configEndpoints.getTranslations, { query: { lang: locale } });
+  const resources = initialTexts(locale) ?? (await fetchTexts(locale));
   const instance = i18next.createInstance();
   await instance.use(initReactI18next).init({
     lng: locale,
@@ -51,7 +55,7 @@ export async function createI18n(requestedLocale: string): Promise<i18n> {
 export async function changeLocale(instance: i18n, requested: Locale): Promise<void> {
   const { locale } = resolveLocale(requested);
   if (!instance.hasResourceBundle(locale, 'translation')) {
-    const resources = await call(configEndpoints.getTranslations, { query: { lang: locale } });
+    const resources = await fetchTexts(locale);
     instance.addResourceBundle(locale, 'translation', resources);
   }
   await instance.changeLanguage(locale);

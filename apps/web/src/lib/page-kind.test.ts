@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headerImageName, headerImageUrl, pageKind } from './page-kind';
+import { headerImageName, headerImageSize, headerImageUrl, pageKind } from './page-kind';
 
 const desktop = { isTablet: false };
 const tablet = { isTablet: true };
@@ -58,5 +58,13 @@ describe('headerImageName', () => {
     expect(headerImageUrl('confirmation_header', 'https://cdn.example/h.png')).toBe(
       'https://cdn.example/h.png',
     );
+  });
+});
+
+describe('headerImageSize', () => {
+  it('reserves the box of the size header images are made at, so the page does not jump on load', () => {
+    expect(headerImageSize('header')).toEqual({ width: 1200, height: 160 });
+    expect(headerImageSize('confirmation_header')).toEqual({ width: 1200, height: 160 });
+    expect(headerImageSize('header_tablet')).toEqual({ width: 800, height: 140 });
   });
 });

@@ -26,6 +26,14 @@ export const configEndpoints = {
     query: translationsQuery,
     response: translationMap,
   }),
+  getTranslationOverrides: endpoint({
+    method: 'GET',
+    path: '/api/assets/translation-overrides',
+    summary: "The provider's own texts of a locale, merged by the web over the build's hashed base file",
+    tags: ['config'],
+    query: translationsQuery,
+    response: translationMap,
+  }),
   getTerms: endpoint({
     method: 'GET',
     path: '/api/config/terms',

@@ -14,10 +14,12 @@ export const emailTemplates = [
   'cancellation',
   'share_invitation',
   'results_ready',
+  'referrer_images_ready',
   'call_centre_email',
   'callback_request',
   'staff_invitation',
   'staff_password_reset',
+  'patient_change_request_declined',
 ] as const;
 export const emailTemplateSchema = z.enum(emailTemplates);
 export type EmailTemplate = z.infer<typeof emailTemplateSchema>;

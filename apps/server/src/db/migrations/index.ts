@@ -29,6 +29,14 @@ import * as m0087 from './0087_report_release_control';
 import * as m0088 from './0088_report_withdraw_reason';
 import * as m0090 from './0090_imaging';
 import * as m0097 from './0097_patient_match_challenge';
+import * as m0100 from './0100_admin_requests';
+import * as m0105 from './0105_appointment_notes';
+import * as m0110 from './0110_appointment_referrer';
+import * as m0115 from './0115_imaging_share_links';
+import * as m0120 from './0120_shared_secret';
+import * as m0121 from './0121_rate_limit_hit';
+import * as m0135 from './0135_mobile_locations';
+import * as m0140 from './0140_exam_document_types';
 
 /**
  * Every migration, in order. Kysely applies them by name, so a name never changes once landed.
@@ -65,4 +73,12 @@ export const migrations: Record<string, Migration> = {
   '0087_report_release_control': m0087,
   '0088_report_withdraw_reason': m0088,
   '0097_patient_match_challenge': m0097,
+  '0100_admin_requests': m0100,
+  '0105_appointment_notes': m0105,
+  '0110_appointment_referrer': m0110,
+  '0115_imaging_share_links': m0115,
+  '0120_shared_secret': m0120,
+  '0121_rate_limit_hit': m0121,
+  '0135_mobile_locations': m0135,
+  '0140_exam_document_types': m0140,
 };

@@ -214,7 +214,10 @@ describe.each(databaseTargets)('check-in on %s', (target) => {
       clock.set(NOW);
     }
     const ended = await kioskSession(-30, 15);
-    expect((await ended.b.request('POST', `${base(ended.booking.slug)}/enable`)).statusCode).toBe(409);
+    // After its end the booking is over: read-only (§2, §6), so the guard refuses before the window.
+    const late = await ended.b.request('POST', `${base(ended.booking.slug)}/enable`);
+    expect(late.statusCode).toBe(403);
+    expect(late.json().message).toBe('message.access_read_only');
     const other = await insertAppointment(database.db, { startsAt: at(20) });
     expect((await early.b.request('POST', `${base(other.slug)}/enable`)).statusCode).toBe(404);
     expect((await app.inject({ method: 'POST', url: `${base(other.slug)}/enable` })).statusCode).toBe(401);

@@ -18,6 +18,14 @@ export function registerConfigRoutes(server: FastifyInstance, service: ConfigSer
     },
   });
 
+  app.route({
+    ...routeOf(configEndpoints.getTranslationOverrides),
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return service.translationOverrides(request.query.lang);
+    },
+  });
+
   app.route({ ...routeOf(configEndpoints.getTerms), handler: () => service.terms() });
 
   app.route({

@@ -89,6 +89,21 @@ export function createConfigService(deps: Pick<AppDeps, 'env' | 'log'>, reposito
       return { ...baseTranslations[locale], ...overrides };
     },
 
+    /** The provider's own wording of the locale only; the base texts are the web build's hashed files. */
+    async translationOverrides(requested: string | undefined): Promise<TranslationMap> {
+      return repository.readTranslationOverrides(resolveLocale(requested).locale);
+    },
+
+    /**
+     * What index.html carries for the first render (issue 16): the public configuration and the texts
+     * of the visitor's chosen locale (the configured one when none or an unsupported one was chosen).
+     */
+    async initialState(chosenLocale: string | undefined) {
+      const config = await this.publicConfig();
+      const locale = isSupportedLocale(chosenLocale) ? chosenLocale : config.defaultLocale;
+      return { config, locale, texts: await this.translations(locale) };
+    },
+
     /** Staff replace a whole section; the next GET /api/config serves it. */
     async updateSection(section: SectionName, value: unknown): Promise<void> {
       await repository.writeSection(section, parseSection(section, value));

@@ -29,6 +29,7 @@ const expected: Record<PolicyAction, Record<StaffRole, 'all' | 'own' | 'none'>> 
   'images.share': { admin: 'all', clinic_staff: 'all', radiologist: 'all', referrer: 'none' },
   'report_feedback.write': { admin: 'all', clinic_staff: 'none', radiologist: 'all', referrer: 'own' },
   'referrals.read': { admin: 'all', clinic_staff: 'none', radiologist: 'none', referrer: 'own' },
+  'audit.read': { admin: 'all', clinic_staff: 'none', radiologist: 'none', referrer: 'none' },
 };
 
 const scopes: { name: string; scope: PolicyScope; own: boolean }[] = [

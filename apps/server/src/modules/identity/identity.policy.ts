@@ -27,6 +27,8 @@ export const policyTable = {
   'images.share': { roles: ['admin', 'clinic_staff', 'radiologist'], scope: 'none' },
   'report_feedback.write': { roles: ['admin', 'radiologist', 'referrer'], scope: 'referral' },
   'referrals.read': { roles: ['admin', 'referrer'], scope: 'referral' },
+  /** The audit log (issue 14 §9): who read or changed which patient's data; see decision 0017. */
+  'audit.read': { roles: ['admin'], scope: 'none' },
 } as const satisfies Record<string, { roles: readonly StaffRole[]; scope: 'none' | 'clinic' | 'referral' }>;
 
 export type PolicyAction = keyof typeof policyTable;

@@ -12,6 +12,9 @@ export interface PatientTable {
   gender: string | null;
   medicareNumber: string | null;
   medicareIrn: string | null;
+  /** Set by staff applying a patient's change request (migration 0100). */
+  ethnicityId: ColumnType<number | null, number | null | undefined, number | null>;
+  insuranceTypeId: ColumnType<number | null, number | null | undefined, number | null>;
   createdAt: ColumnType<Date, never, never>;
 }
 

@@ -204,14 +204,18 @@ export function createSchedulingService(
     readPolicy: (trx?: Db): Promise<BookingPolicy> => repository.readPolicy(trx),
     checkChoice,
 
-    async clinicAppointments(request: ClinicAppointmentsInput): Promise<ClinicSlots[]> {
+    /** Free slots; an enquiry-only exam has none, except for staff booking it (`allowEnquiryOnly`). */
+    async clinicAppointments(
+      request: ClinicAppointmentsInput,
+      options: { allowEnquiryOnly?: boolean } = {},
+    ): Promise<ClinicSlots[]> {
       const exam = await catalog.findExam(request.examSlug);
       if (!exam) throw fieldError('examSlug');
       const clinicIds = [...new Set(request.clinicIds)];
       const setups = await cached.loadSetups(clinicIds, exam.id);
       if (setups.length !== clinicIds.length) throw fieldError('clinicIds');
       const ordered = clinicIds.map((id) => setups.find((s) => s.id === id) as (typeof setups)[number]);
-      const enquiry = exam.enquiryOnly;
+      const enquiry = exam.enquiryOnly && !options.allowEnquiryOnly;
       const minDate = request.examBookingKey ? await minDateFor(request.examBookingKey) : undefined;
       const found = await searchSlots(cached, {
         setups: enquiry ? ordered.map((s) => ({ ...s, devices: [] })) : ordered,

@@ -7,7 +7,8 @@ import type { SharingService } from './sharing.service';
 
 /** Only the patient shares and revokes: a recipient's (shared) scope does not pass the guard. */
 async function patientContext(request: FastifyRequest, bookingKey: string) {
-  const access = await requireBookingAccess(request, { bookingKey });
+  // Results are shared after the visit: a past booking may still be shared, never by a recipient.
+  const access = await requireBookingAccess(request, { bookingKey }, { allowClosed: true });
   return { sessionId: access.session.id, origin: { ip: request.ip ?? null, requestId: String(request.id) } };
 }
 

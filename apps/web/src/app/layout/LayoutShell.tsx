@@ -1,9 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { ReadOnlyProvider } from '../../components/read-only';
-import { KioskWatcher } from '../../features/kiosk';
 import { Badges } from './Badges';
 import { Banner } from './Banner';
+import { HeaderActionsProvider } from './header-actions';
 import { NavigationLoader } from './NavigationLoader';
 import { showFooter } from './navigation';
 import { SiteFooter } from './SiteFooter';
@@ -11,26 +12,45 @@ import { SiteHeader } from './SiteHeader';
 import { useShell } from './use-shell';
 import './kiosk-targets.css';
 
+/**
+ * Shows nothing until a kiosk's inactivity warning, so it (with its dialog, idle timer and the
+ * kiosk calls' schemas) loads beside the page instead of in the entry chunk (issue 16).
+ */
+const KioskWatcher = lazy(() =>
+  import('../../features/kiosk/components/KioskWatcher').then((m) => ({ default: m.KioskWatcher })),
+);
+/** The patient session's idle sign-out (§9), beside the page for the same reason. */
+const PatientIdleWatcher = lazy(() =>
+  import('../../features/patient-auth/components/PatientIdleWatcher').then((m) => ({
+    default: m.PatientIdleWatcher,
+  })),
+);
+
 /** §2 layout shell around every root route: banner, header with menu, page, footer, badges, loader. */
 export function LayoutShell() {
   const { t } = useTranslation();
   const { device, ...ctx } = useShell();
   return (
     <ReadOnlyProvider>
-      <div className={ctx.kioskMode ? 'shell shell-kiosk' : 'shell'}>
-        <a className="skip-link" href="#main">
-          {t('shell.skip_to_content')}
-        </a>
-        <Banner />
-        <SiteHeader ctx={ctx} device={device} />
-        <main id="main" className="shell-main" tabIndex={-1}>
-          <Outlet />
-        </main>
-        {showFooter(ctx.kind, device) && <SiteFooter ctx={ctx} year={new Date().getFullYear()} />}
-        <Badges />
-        <NavigationLoader />
-        <KioskWatcher />
-      </div>
+      <HeaderActionsProvider>
+        <div className={ctx.kioskMode ? 'shell shell-kiosk' : 'shell'}>
+          <a className="skip-link" href="#main">
+            {t('shell.skip_to_content')}
+          </a>
+          <Banner />
+          <SiteHeader ctx={ctx} device={device} />
+          <main id="main" className="shell-main" tabIndex={-1}>
+            <Outlet />
+          </main>
+          {showFooter(ctx.kind, device) && <SiteFooter ctx={ctx} year={new Date().getFullYear()} />}
+          <Badges />
+          <NavigationLoader />
+          <Suspense fallback={null}>
+            <KioskWatcher />
+            <PatientIdleWatcher />
+          </Suspense>
+        </div>
+      </HeaderActionsProvider>
     </ReadOnlyProvider>
   );
 }

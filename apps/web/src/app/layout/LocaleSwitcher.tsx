@@ -1,4 +1,4 @@
-import { type Locale, supportedLocales } from '@rb/contracts';
+import { type Locale, supportedLocales } from '@rb/contracts/common/locale-codes';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLocale } from '../../lib/i18n';

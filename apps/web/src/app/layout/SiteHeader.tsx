@@ -3,16 +3,21 @@ import { Link } from 'react-router';
 import { useConfig } from '../../features/config/api/config-context';
 import type { DeviceInfo } from '../../lib/device-info';
 import { internalHref } from '../../lib/links';
-import { headerImageName, headerImageUrl } from '../../lib/page-kind';
+import { headerImageName, headerImageSize, headerImageUrl } from '../../lib/page-kind';
+import { HeaderActionsSlot } from './header-actions';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { MainMenu } from './MainMenu';
 import { type ShellContext, showMenu } from './navigation';
 
-/** §2 header: the image the page kind selects, the menu (bar or collapsible) and the language choice. */
+/**
+ * §2 header: the image the page kind selects, the menu (bar or collapsible), the language choice and
+ * the page's header buttons.
+ */
 export function SiteHeader({ ctx, device }: { ctx: ShellContext; device: DeviceInfo }) {
   const { t } = useTranslation();
   const config = useConfig();
-  const image = headerImageUrl(headerImageName(ctx.kind, device), config.radiology.confirmationHeaderUrl);
+  const imageName = headerImageName(ctx.kind, device);
+  const image = headerImageUrl(imageName, config.radiology.confirmationHeaderUrl);
   const name = config.radiology.name;
   return (
     <header className="site-header">
@@ -21,8 +26,9 @@ export function SiteHeader({ ctx, device }: { ctx: ShellContext; device: DeviceI
           <img
             className="site-header-image"
             src={image}
+            {...headerImageSize(imageName)}
             alt={t('header.home_link', { name })}
-            data-header-image={headerImageName(ctx.kind, device)}
+            data-header-image={imageName}
           />
         </Link>
         <p className="site-header-message">{t('header.message', { name })}</p>
@@ -32,6 +38,7 @@ export function SiteHeader({ ctx, device }: { ctx: ShellContext; device: DeviceI
         {/* A kiosk keeps its configured language: no choice for passers-by (§6 kiosk mode). */}
         {!ctx.kioskMode && <LocaleSwitcher />}
       </div>
+      <HeaderActionsSlot />
     </header>
   );
 }

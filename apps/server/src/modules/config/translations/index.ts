@@ -1,9 +1,12 @@
 import { type Locale, supportedLocales } from '@rb/contracts';
+import { adminBookingAudit } from './admin-booking-audit';
 import { adminOperations } from './admin-operations';
 import { adminOperationsWeb } from './admin-operations-web';
+import { adminRequests } from './admin-requests';
 import type { AreaTexts } from './area';
 import { attachments } from './attachments';
 import { booking } from './booking';
+import { bookingFlowExtras } from './booking-flow-extras';
 import { bookingOutcome } from './booking-outcome';
 import { bookingWeb } from './booking-web';
 import { catalog } from './catalog';
@@ -14,6 +17,7 @@ import { identity } from './identity';
 import { imagingWeb } from './imaging-web';
 import { notifications } from './notifications';
 import { patientAuth } from './patient-auth';
+import { patientSession } from './patient-session';
 import { portal } from './portal';
 import { portalExtras } from './portal-extras';
 import { portalHome } from './portal-home';
@@ -48,7 +52,11 @@ export const areas: AreaTexts[] = [
   staffWeb,
   adminOperations,
   adminOperationsWeb,
+  adminBookingAudit,
+  adminRequests,
   portalHome,
+  patientSession,
+  bookingFlowExtras,
 ];
 
 function localeTexts(locale: Locale): Record<string, string> {

@@ -1,20 +1,44 @@
-import { configEndpoints, publicConfig } from '@rb/contracts';
-import { call } from '../../../lib/api-client';
+import type { PublicConfig } from '@rb/contracts/config/config.schemas';
+import { initialStateIds, readJsonBlock } from '../../../lib/initial-state';
 
-/** Must match initialConfigElementId in the server's platform/initial-state.ts. */
-const initialConfigElementId = 'rb-initial-config';
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The configuration the server put into index.html, if it is there and valid. */
-function initialConfig() {
-  const text = document.getElementById(initialConfigElementId)?.textContent;
-  if (!text) return undefined;
-  try {
-    const parsed = publicConfig.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
+/**
+ * A light check of the block's shape: our own server wrote it, and checking it with the contract's
+ * schema would put zod into the entry chunk. A truncated or foreign block fails here.
+ */
+function looksLikePublicConfig(value: unknown): value is PublicConfig {
+  if (!isObject(value)) return false;
+  const { application, theme, radiology, features } = value;
+  return (
+    isObject(application) &&
+    typeof application.metaTitle === 'string' &&
+    typeof application.jsLocale === 'string' &&
+    isObject(theme) &&
+    isObject(theme.properties) &&
+    isObject(radiology) &&
+    typeof radiology.name === 'string' &&
+    isObject(features)
+  );
 }
 
-/** Start-up configuration: from the page when the server injected it, otherwise from GET /api/config. */
-export const getConfig = async () => initialConfig() ?? call(configEndpoints.getConfig);
+/** The configuration the server put into index.html, if it is there and looks whole. */
+function initialConfig(): PublicConfig | undefined {
+  const block = readJsonBlock(initialStateIds.config);
+  return looksLikePublicConfig(block) ? block : undefined;
+}
+
+/**
+ * Start-up configuration: from the page when the server injected it, otherwise from GET /api/config,
+ * checked against its contract (a lazy chunk, so only this fallback loads the schemas).
+ */
+export async function getConfig(): Promise<PublicConfig> {
+  const injected = initialConfig();
+  if (injected) return injected;
+  const [{ call }, { configEndpoints }] = await Promise.all([
+    import('../../../lib/api-client'),
+    import('@rb/contracts/config/endpoints'),
+  ]);
+  return call(configEndpoints.getConfig);
+}

@@ -25,7 +25,8 @@ describe('static pages', () => {
     });
     renderRoutes(routes, '/about', config);
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('page.about.heading');
-    expect(screen.getByText('We scan.')).toBeTruthy();
+    // Configured HTML waits for the sanitiser's chunk.
+    expect(await screen.findByText('We scan.')).toBeTruthy();
     expect(document.querySelector('script')).toBeNull();
   });
 
