@@ -8,22 +8,29 @@ import { submitProviderLogin } from './staff-sign-in-helpers';
 /** The seeded demo referrer (identity seed) who referred every demo study (imaging seed). */
 const REFERRER = { email: 'referrer@demo.example', username: 'referrer', password: 'DemoReferrer!2026' };
 /** The demo CT (imaging/demo-studies.ts): 3 series of 24 slices, its appointment on 10 March 2026. */
-const CT = { accession: 'DEMO-CT-0001', description: 'CT chest and abdomen', date: '2026-03-10' };
+const CT = { accession: 'DEMO-CT-0001', date: '2026-03-10' };
+/** The demo MR's appointment day (imaging/demo-studies.ts). */
+const MR_DATE = '2026-04-02';
 /** The demo chest X-ray (imaging/demo-studies.ts), used by no other spec: its referrer may change here. */
 const DX_DATE = '2026-04-15';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n').toString('base64');
 
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The demo patient's appointment of a day, found on the clinics' day sheets as staff see them. */
-async function demoAppointmentSlug(request: APIRequestContext, date: string): Promise<string> {
+async function demoAppointment(
+  request: APIRequestContext,
+  date: string,
+): Promise<{ slug: string; examName: string }> {
   const headers = await adminHeaders(request);
   for (let clinicId = 1; clinicId <= 20; clinicId++) {
     const sheet = await request.get(`/api/admin/clinics/${clinicId}/day_sheet?date=${date}`, { headers });
     if (sheet.status() !== 200) continue;
     const { appointments } = (await sheet.json()) as {
-      appointments: { slug: string; patientName: string }[];
+      appointments: { slug: string; patientName: string; examName: string }[];
     };
     const demo = appointments.find((appointment) => appointment.patientName === 'Demo Synthetic');
-    if (demo) return demo.slug;
+    if (demo) return demo;
   }
   throw new Error(`no demo appointment on ${date}`);
 }
@@ -47,7 +54,7 @@ async function releaseReportAndReadEmail(
     id: number;
   }[];
   const newestBefore = Math.max(0, ...before.map((entry) => entry.id));
-  const appointment = slug ?? (await demoAppointmentSlug(request, CT.date));
+  const appointment = slug ?? (await demoAppointment(request, CT.date)).slug;
   const uploaded = await request.post(`/api/admin/appointments/${appointment}/reports`, {
     headers: await adminHeaders(request),
     data: { fileName: 'report.pdf', pdfBase64: PDF },
@@ -131,18 +138,22 @@ test.describe('referrer imaging from the emailed link', () => {
   }) => {
     // A released report of the CT, so its row offers feedback (the other test may have released one too).
     await releaseReportAndReadEmail(request);
+    // The list names each referral by the exam the referrer asked for, as their emails do.
+    const ct = await demoAppointment(request, CT.date);
+    const mr = await demoAppointment(request, MR_DATE);
     await page.goto('/referrer-access');
     await page.waitForURL(/\/oidc\//);
     await submitProviderLogin(page, REFERRER.username, REFERRER.password);
     await page.waitForURL(/\/referrer-access$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Referrer access' })).toBeVisible();
-    const row = page.getByRole('row', { name: new RegExp(CT.description) });
+    const row = page.getByRole('row', { name: new RegExp(escapeRegExp(ct.examName)) });
     await expect(row).toBeVisible();
     await expect(row.getByRole('cell', { name: 'Released' })).toBeVisible();
-    await expect(page.getByRole('row', { name: /MR brain/ })).toBeVisible();
+    await expect(row.getByRole('cell', { name: 'Demo Synthetic' })).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(escapeRegExp(mr.examName)) })).toBeVisible();
     await expectAccessible(page, 'referrer access list');
 
-    await row.getByRole('link', { name: `Report quality feedback for ${CT.description}` }).click();
+    await row.getByRole('link', { name: `Report quality feedback for ${ct.examName}` }).click();
     await page.waitForURL(/\/referrer\/report-feedback\?accession=/);
     const dialog = page.getByRole('dialog', { name: 'How useful was this report?' });
     await expect(dialog).toBeVisible();
@@ -162,8 +173,8 @@ test.describe('referrer imaging from the emailed link', () => {
 
     await page.goto('/referrer-access');
     await page
-      .getByRole('row', { name: new RegExp(CT.description) })
-      .getByRole('button', { name: `Open images of ${CT.description}` })
+      .getByRole('row', { name: new RegExp(escapeRegExp(ct.examName)) })
+      .getByRole('button', { name: `Open images of ${ct.examName}` })
       .click();
     await page.waitForURL(/\/imaging\/viewer\//);
     await expect(page.getByTestId('viewer-image')).toBeVisible();
@@ -174,7 +185,7 @@ test.describe('referrer imaging from the emailed link', () => {
     request,
   }) => {
     const referrer = { email: `referrer-${Date.now()}@practice.example`, name: 'Dr Kim Ng' };
-    const slug = await demoAppointmentSlug(request, DX_DATE);
+    const { slug } = await demoAppointment(request, DX_DATE);
     await openAsClinicStaff(page, `/admin/appointments/${slug}`, 'admin');
     const section = page.getByRole('region', { name: 'Referrer' });
     await expect(section).toBeVisible();

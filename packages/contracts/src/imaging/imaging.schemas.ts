@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { appointmentStatus } from '../appointments/appointments.schemas';
 import { text } from '../common/text';
 
 /**
@@ -105,15 +106,24 @@ export const renderedQuery = z.object({
   quality: z.coerce.number().int().min(1).max(100).optional(),
 });
 
-/** One study a signed-in referrer may open (`direct` with `accessionNumber` as input). */
+/**
+ * One referral of a signed-in referrer: an appointment they referred (patient, exam, time, status),
+ * or a study whose link was issued to them. `accessionNumber` is null until the appointment has
+ * images; with it, `direct` opens them.
+ */
 export const referrerReferral = z.object({
-  accessionNumber: text(),
+  accessionNumber: text().nullable(),
+  patientName: text().nullable(),
   studyDescription: text().nullable(),
+  /** DICOM study date (YYYYMMDD) of a study known only by its link. */
   studyDate: text().nullable(),
+  /** The appointment's start (ISO) when the referral is an appointment. */
+  startsAt: text().nullable(),
+  appointmentStatus: appointmentStatus.nullable(),
+  clinicName: text().nullable(),
   modalities: z.array(text()),
-  bookingKey: text().nullable(),
   reportReleased: z.boolean(),
-  linkExpiresAt: text(),
+  linkExpiresAt: text().nullable(),
 });
 export const referrerReferrals = z.object({ referrals: z.array(referrerReferral) });
 export type ReferrerReferrals = z.infer<typeof referrerReferrals>;

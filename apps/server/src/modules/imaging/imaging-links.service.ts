@@ -1,4 +1,4 @@
-import type { ImageViewerGenerateResponse, ImageViewerResponse } from '@rb/contracts';
+import type { ImageViewerGenerateResponse, ImageViewerResponse, ReferrerReferrals } from '@rb/contracts';
 import { imageViewerPath } from '@rb/contracts';
 import { addDays, addHours } from 'date-fns';
 import type { AppDeps } from '../../platform/deps';
@@ -223,7 +223,7 @@ export function createImagingLinks(ctx: ImagingLinkDeps) {
         const recipients = [principal.email, principal.subject].filter((value): value is string =>
           Boolean(value),
         );
-        if (isReferrerOnly && !(await repository.hasLinkFor(input, recipients))) throw noImageAccess();
+        if (isReferrerOnly && !(await repository.referrerMayOpen(input, recipients))) throw noImageAccess();
         study = await findStudy(input, repositorySource).catch(() => {
           throw noImageAccess();
         });
@@ -251,20 +251,36 @@ export function createImagingLinks(ctx: ImagingLinkDeps) {
       return { url };
     },
 
-    /** A signed-in referrer's studies: the links issued to their email or subject, one per accession. */
-    async referrals(principal: StaffPrincipal) {
+    /**
+     * A signed-in referrer's referrals (§2 /referrer-access): the appointments they referred, with
+     * their study and report state, then studies whose links were issued to them without such an
+     * appointment (one per accession).
+     */
+    async referrals(principal: StaffPrincipal): Promise<ReferrerReferrals> {
       const recipients = [principal.email, principal.subject].filter((value): value is string =>
         Boolean(value),
       );
-      const seen = new Set<string>();
-      const rows = (await repository.linksFor(recipients)).filter(
+      const appointments = principal.email ? await repository.referredAppointments(principal.email) : [];
+      const referrals: ReferrerReferrals['referrals'] = appointments.map((row) => ({
+        accessionNumber: row.accessionNumber,
+        patientName: `${row.firstName} ${row.lastName}`,
+        studyDescription: row.examName,
+        studyDate: null,
+        startsAt: row.startsAt.toISOString(),
+        appointmentStatus: row.status,
+        clinicName: row.clinicName,
+        modalities: [row.modalityName],
+        reportReleased: row.reportReleased,
+        linkExpiresAt: null,
+      }));
+      const seen = new Set(referrals.map((row) => row.accessionNumber));
+      const links = (await repository.linksFor(recipients)).filter(
         (row) => !seen.has(row.accessionNumber) && Boolean(seen.add(row.accessionNumber)),
       );
       const reported = await repository.bookingsWithReports(
-        rows.map((row) => row.bookingKey).filter((key): key is string => key !== null),
+        links.map((row) => row.bookingKey).filter((key): key is string => key !== null),
       );
-      const referrals = [];
-      for (const row of rows) {
+      for (const row of links) {
         const source = sources.pick(row.repositorySource);
         const study = (
           await source?.json({ kind: 'studiesByAccession', accessionNumber: row.accessionNumber })
@@ -273,10 +289,13 @@ export function createImagingLinks(ctx: ImagingLinkDeps) {
           (study?.[tag]?.Value ?? []).filter((v): v is string => typeof v === 'string');
         referrals.push({
           accessionNumber: row.accessionNumber,
+          patientName: null,
           studyDescription: values('00081030')[0] ?? null,
           studyDate: values('00080020')[0] ?? null,
+          startsAt: null,
+          appointmentStatus: null,
+          clinicName: null,
           modalities: values('00080061'),
-          bookingKey: row.bookingKey,
           reportReleased: row.bookingKey !== null && reported.has(row.bookingKey),
           linkExpiresAt: row.expiresAt.toISOString(),
         });

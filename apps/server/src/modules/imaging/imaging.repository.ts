@@ -1,11 +1,17 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
+import '../appointments/appointments.tables';
+import '../catalog/catalog.tables';
+import '../patients/patients.tables';
 import '../results/results.tables';
 import type { ImagingLinkTable } from './imaging.tables';
 import './imaging.tables';
 import '../sharing/sharing.tables';
 
 const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+/** The most referrals one list shows: a year of a busy referrer's bookings. */
+const REFERRALS_LISTED = 500;
 
 export interface NewImagingLink {
   imsecHash: string;
@@ -108,16 +114,77 @@ export function createImagingRepository(db: Db) {
     },
 
     /** Whether a link to this accession was issued to the recipient (a referrer's email or subject). */
-    async hasLinkFor(accessionNumber: string, recipients: string[]) {
+    /** Whether a referrer may open the accession: a live link was issued to them, or they referred its appointment. */
+    async referrerMayOpen(accessionNumber: string, recipients: string[]) {
       if (recipients.length === 0) return false;
-      const row = await db
+      const link = await db
         .selectFrom('imagingLink')
         .select('imsecHash')
         .where('accessionNumber', '=', accessionNumber)
         .where('recipient', 'in', recipients)
         .where('revokedAt', 'is', null)
         .executeTakeFirst();
-      return Boolean(row);
+      if (link) return true;
+      const referred = await db
+        .selectFrom('appointmentStudy as s')
+        .innerJoin('appointmentReferrer as ar', 'ar.appointmentId', 's.appointmentId')
+        .select('s.appointmentId')
+        .where('s.accessionNumber', '=', accessionNumber)
+        .where(
+          'ar.email',
+          'in',
+          recipients.map((recipient) => recipient.trim().toLowerCase()),
+        )
+        .executeTakeFirst();
+      return Boolean(referred);
+    },
+
+    /**
+     * §2 /referrer-access: the appointments this email referred, newest first, with their study and
+     * whether a report is released. Versions replaced by a reschedule are left out: the new one is listed.
+     */
+    async referredAppointments(email: string) {
+      const rows = await db
+        .selectFrom('appointmentReferrer as ar')
+        .innerJoin('appointment as a', 'a.id', 'ar.appointmentId')
+        .innerJoin('patient as p', 'p.id', 'a.patientId')
+        .innerJoin('exam as e', 'e.id', 'a.examId')
+        .innerJoin('modality as m', 'm.id', 'e.modalityId')
+        .innerJoin('clinic as c', 'c.id', 'a.clinicId')
+        .leftJoin('appointmentStudy as s', 's.appointmentId', 'a.id')
+        .select([
+          'a.bookingKey',
+          'a.startsAt',
+          'a.status',
+          'p.firstName',
+          'p.lastName',
+          'e.name as examName',
+          'm.name as modalityName',
+          'c.name as clinicName',
+          's.accessionNumber',
+        ])
+        .select((eb) =>
+          eb
+            .exists(
+              eb
+                .selectFrom('resultReport as r')
+                .select('r.id')
+                .whereRef('r.appointmentId', '=', 'a.id')
+                .where('r.notifiedAt', 'is not', null)
+                .where('r.withdrawnAt', 'is', null),
+            )
+            .as('reportReleased'),
+        )
+        .where('ar.email', '=', email.trim().toLowerCase())
+        .where('a.status', 'not in', ['RESCHEDULED', 'CHANGED', 'DELETED'])
+        .orderBy('a.startsAt', 'desc')
+        .limit(REFERRALS_LISTED)
+        .execute();
+      return rows.map((row) => ({
+        ...row,
+        startsAt: asDate(row.startsAt),
+        reportReleased: Boolean(row.reportReleased),
+      }));
     },
 
     async linksFor(recipients: string[]) {

@@ -9,18 +9,34 @@ const settings = testConfig().signIn;
 const routes = [{ path: '/referrer-access', element: <ReferrerAccessPage /> }];
 const referral = (accessionNumber: string, reportReleased: boolean) => ({
   accessionNumber,
+  patientName: null,
   studyDescription: `Study ${accessionNumber}`,
   studyDate: '20260301',
+  startsAt: null,
+  appointmentStatus: null,
+  clinicName: null,
   modalities: ['CT'],
-  bookingKey: null,
   reportReleased,
   linkExpiresAt: '2026-04-01T00:00:00.000Z',
 });
+/** An appointment the referrer referred that has no images yet. */
+const upcoming = {
+  accessionNumber: null,
+  patientName: 'Mia Chen',
+  studyDescription: 'MRI Knee',
+  studyDate: null,
+  startsAt: '2026-12-01T23:30:00.000Z',
+  appointmentStatus: 'BOOKED',
+  clinicName: 'Demo Clinic',
+  modalities: ['MRI'],
+  reportReleased: false,
+  linkExpiresAt: null,
+};
 
 function serve(direct: () => Response) {
   const fetchMock = vi.fn(async (url: string) =>
     url === '/api/admin/referrer/referrals'
-      ? Response.json({ referrals: [referral('ACC-1', true), referral('ACC-2', false)] })
+      ? Response.json({ referrals: [referral('ACC-1', true), referral('ACC-2', false), upcoming] })
       : direct(),
   );
   vi.stubGlobal('fetch', fetchMock);
@@ -43,9 +59,17 @@ describe('§2 referrer access page', () => {
     renderRoutes(routes, '/referrer-access');
     expect(await screen.findByRole('rowheader', { name: /Study ACC-1/ })).toBeTruthy();
     expect(screen.getByText('referrer_access.report_released')).toBeTruthy();
-    expect(screen.getByText('referrer_access.report_pending')).toBeTruthy();
+    expect(screen.getAllByText('referrer_access.report_pending')).toHaveLength(2);
     // Feedback is offered for the released report only.
     expect(screen.getAllByRole('link', { name: 'referrer_access.feedback_of' })).toHaveLength(1);
+    // A referred appointment without images yet: its patient, clinic and status, and no images button.
+    const row = screen.getByRole('rowheader', { name: /MRI Knee/ }).closest('tr') as HTMLElement;
+    expect(row.textContent).toContain('Mia Chen');
+    expect(row.textContent).toContain('Demo Clinic');
+    expect(row.textContent).toContain('booking.status.BOOKED');
+    expect(row.textContent).toContain('referrer_access.no_images');
+    expect(row.querySelector('button')).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'referrer_access.open_images_of' })).toHaveLength(2);
     const [listUrl, listInit] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(listUrl).toBe('/api/admin/referrer/referrals');
     expect((listInit.headers as Record<string, string>).authorization).toBe('Bearer referrer-token');

@@ -1,4 +1,4 @@
-import { imagingEndpoints, type ReferrerReferrals } from '@rb/contracts';
+import { imagingEndpoints } from '@rb/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,12 +6,11 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/Button';
 import { Spinner } from '../../../components/Spinner';
 import { ApiError, call } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/date-format';
 import { useConfig } from '../../config/api/config-context';
 import { SignInErrorAlert, useSignedInUser } from '../../identity/staff';
 import { directViewerUrl } from '../../imaging';
 import '../referrer.css';
-
-type Referral = ReferrerReferrals['referrals'][number];
 
 /** A DICOM date (YYYYMMDD) in the reader's locale; as given when it is not one. */
 function studyDate(value: string | null, locale: string): string {
@@ -25,8 +24,9 @@ function studyDate(value: string | null, locale: string): string {
 }
 
 /**
- * §2 /referrer-access: a signed-in referrer's referrals (the studies whose links were issued to
- * them), whether the report is released, and the images of each opened through §7 direct.
+ * §2 /referrer-access: a signed-in referrer's referrals (the appointments they referred, and studies
+ * whose links were issued to them), their status, whether the report is released, and the images of
+ * each opened through §7 direct.
  */
 export default function ReferrerAccessPage() {
   const { t, i18n } = useTranslation();
@@ -41,15 +41,15 @@ export default function ReferrerAccessPage() {
   const [opening, setOpening] = useState<string | null>(null);
   const [openError, setOpenError] = useState<string | null>(null);
 
-  const open = (referral: Referral) => {
+  const open = (accessionNumber: string) => {
     if (!user) return;
-    setOpening(referral.accessionNumber);
+    setOpening(accessionNumber);
     setOpenError(null);
     const caller = {
       username: user.profile.preferred_username ?? undefined,
       email: user.profile.email ?? undefined,
     };
-    directViewerUrl(referral.accessionNumber, caller).then(
+    directViewerUrl(accessionNumber, caller).then(
       ({ url }) => {
         if (url) window.location.assign(url);
         else {
@@ -85,54 +85,69 @@ export default function ReferrerAccessPage() {
         <caption>{t('referrer_access.caption')}</caption>
         <thead>
           <tr>
+            <th scope="col">{t('referrer_access.patient')}</th>
             <th scope="col">{t('referrer_access.study')}</th>
             <th scope="col">{t('referrer_access.date')}</th>
+            <th scope="col">{t('referrer_access.status')}</th>
             <th scope="col">{t('referrer_access.report')}</th>
             <th scope="col">{t('referrer_access.actions')}</th>
           </tr>
         </thead>
         <tbody>
-          {referrals.data.referrals.map((referral) => (
-            <tr key={referral.accessionNumber}>
-              <th scope="row">
-                {referral.studyDescription ?? referral.accessionNumber}
-                {referral.modalities.length > 0 && (
-                  <span className="referral-modalities"> ({referral.modalities.join(', ')})</span>
-                )}
-              </th>
-              <td>{studyDate(referral.studyDate, i18n.language)}</td>
-              <td>
-                {t(
-                  referral.reportReleased
-                    ? 'referrer_access.report_released'
-                    : 'referrer_access.report_pending',
-                )}
-              </td>
-              <td className="referral-actions">
-                <Button
-                  onClick={() => open(referral)}
-                  disabled={opening !== null}
-                  aria-label={t('referrer_access.open_images_of', {
-                    study: referral.studyDescription ?? referral.accessionNumber,
-                  })}
-                >
-                  {opening === referral.accessionNumber
-                    ? t('referrer_access.opening')
-                    : t('referrer_access.open_images')}
-                </Button>
-                {application.referrerReportQualityFeedbackEnabled && referral.reportReleased && (
-                  <Link
-                    to={`/referrer/report-feedback?accession=${encodeURIComponent(referral.accessionNumber)}`}
-                    aria-label={t('referrer_access.feedback_of', {
-                      study: referral.studyDescription ?? referral.accessionNumber,
-                    })}
-                  >
-                    {t('quick_report.feedback')}
-                  </Link>
-                )}
-              </td>
-            </tr>
-          ))}
+          {referrals.data.referrals.map((referral, index) => {
+            const study = referral.studyDescription ?? referral.accessionNumber ?? '';
+            const accession = referral.accessionNumber;
+            return (
+              <tr key={accession ?? `appointment-${index}`}>
+                <td>{referral.patientName ?? ''}</td>
+                <th scope="row">
+                  {study}
+                  {referral.modalities.length > 0 && (
+                    <span className="referral-modalities"> ({referral.modalities.join(', ')})</span>
+                  )}
+                  {referral.clinicName && <span className="referral-clinic">{referral.clinicName}</span>}
+                </th>
+                <td>
+                  {referral.startsAt
+                    ? formatDateTime(referral.startsAt, i18n.language)
+                    : studyDate(referral.studyDate, i18n.language)}
+                </td>
+                <td>{referral.appointmentStatus ? t(`booking.status.${referral.appointmentStatus}`) : ''}</td>
+                <td>
+                  {t(
+                    referral.reportReleased
+                      ? 'referrer_access.report_released'
+                      : 'referrer_access.report_pending',
+                  )}
+                </td>
+                <td className="referral-actions">
+                  {accession ? (
+                    <Button
+                      onClick={() => open(accession)}
+                      disabled={opening !== null}
+                      aria-label={t('referrer_access.open_images_of', { study })}
+                    >
+                      {opening === accession
+                        ? t('referrer_access.opening')
+                        : t('referrer_access.open_images')}
+                    </Button>
+                  ) : (
+                    <span>{t('referrer_access.no_images')}</span>
+                  )}
+                  {accession &&
+                    application.referrerReportQualityFeedbackEnabled &&
+                    referral.reportReleased && (
+                      <Link
+                        to={`/referrer/report-feedback?accession=${encodeURIComponent(accession)}`}
+                        aria-label={t('referrer_access.feedback_of', { study })}
+                      >
+                        {t('quick_report.feedback')}
+                      </Link>
+                    )}
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     );
