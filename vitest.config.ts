@@ -19,6 +19,8 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+          testTimeout: 15_000,
         },
       },
       {

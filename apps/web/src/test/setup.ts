@@ -1,0 +1,5 @@
+import { configure } from '@testing-library/react';
+
+// CI runs the web tests beside the server tests on two cores: a lazy chunk or a faked fetch can take
+// longer than testing-library's 1 s default to show up. Waiting longer only costs time when a test fails.
+configure({ asyncUtilTimeout: 4000 });
