@@ -22,8 +22,10 @@ export function PortalGuard({
   const { t } = useTranslation();
   const location = useLocation();
   const session = useAuthentication();
-  if (session.isPending) return <Spinner label={t('message.loading')} />;
-  if (!hasPortalAccess(session.data, bookingKey, kind)) {
+  const allowed = hasPortalAccess(session.data, bookingKey, kind);
+  // A session cached before the patient proved this booking is being fetched again: wait for it.
+  if (session.isPending || (!allowed && session.isFetching)) return <Spinner label={t('message.loading')} />;
+  if (!allowed) {
     const returnUrl = `${location.pathname}${location.search}`;
     const staffBooking = new URLSearchParams(location.search).get('staffBooking') === 'true';
     return <Navigate replace to={authenticationHref(bookingKey, kind, returnUrl, staffBooking)} />;

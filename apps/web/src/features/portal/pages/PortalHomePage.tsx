@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { ErrorAlert } from '../../../components/ErrorAlert';
-import { CaptchaCheck } from '../../patient-auth';
+import { authenticationQuery, CaptchaCheck } from '../../patient-auth';
 import { getAppointmentSummaries, matchPatient, validateMatchCode } from '../api/portal-home-api';
 import { BookingSummaryList } from '../components/BookingSummaryList';
 import { usePortalBackground } from '../lib/portal-background';
@@ -39,8 +39,14 @@ export default function PortalHomePage() {
   });
   const verify = useMutation({
     mutationFn: () => validateMatchCode(code.trim()),
-    onSuccess: (result) => {
-      if (result.success) void queryClient.invalidateQueries({ queryKey: SUMMARIES });
+    // The session now holds every booking of the patient: the list and the portal guards must see it
+    // before the patient can open a booking, or a guard reading the old session sends them to sign in.
+    onSuccess: async (result) => {
+      if (!result.success) return;
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: authenticationQuery().queryKey }),
+        queryClient.invalidateQueries({ queryKey: SUMMARIES }),
+      ]);
     },
   });
 

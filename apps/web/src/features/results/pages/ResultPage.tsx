@@ -45,7 +45,9 @@ export default function ResultPage() {
   }
 
   if (session.isError) return <p role="alert">{t('results.error')}</p>;
-  if (session.isSuccess && !signedIn) return <Navigate replace to={resultsAuthUrl(bookingKey)} />;
+  // Not while a session cached before the booking was proved is fetched again.
+  if (session.isSuccess && !signedIn && !session.isFetching)
+    return <Navigate replace to={resultsAuthUrl(bookingKey)} />;
   if (results.isPending || target) return <Spinner label={t('results.loading')} />;
   if (results.isError) return <p role="alert">{t('results.error')}</p>;
   const { shared, pending, reports, hasImages } = results.data;

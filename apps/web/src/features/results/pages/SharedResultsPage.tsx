@@ -11,10 +11,11 @@ export default function SharedResultsPage() {
   const { t } = useTranslation();
   const shareId = Number(useSearchParams()[0].get('share'));
   const session = useAuthentication();
-  if (session.isPending) return <Spinner label={t('results.loading')} />;
   const scope = session.data?.scopes.find(
     (candidate) => candidate.shared && candidate.kind === 'APPOINTMENT' && candidate.shareId === shareId,
   );
+  // A session cached before the share was proved is being fetched again: wait for it.
+  if (session.isPending || (!scope && session.isFetching)) return <Spinner label={t('results.loading')} />;
   if (scope) return <Navigate replace to={`/appointments/${scope.bookingKey}/result`} />;
   return (
     <section className="page results-page">
