@@ -24,8 +24,6 @@ export interface ImagingLinkDeps {
   audit: AuditService;
   sources: ImageSources;
   tokens: ViewerTokens;
-  /** Starts fetching the first image of a link whose viewer url was just handed out (the viewer proxy's). */
-  warmViewer?: (link: { imsecHash: string; repositorySource: string; studyInstanceUid: string }) => void;
 }
 
 /** A study found in a repository. */
@@ -129,7 +127,6 @@ export function createImagingLinks(ctx: ImagingLinkDeps) {
     const source = sources.pick(link.repositorySource);
     const series = source ? await source.json({ kind: 'studySeries', study: link.studyInstanceUid }) : null;
     if (!series || series.length === 0) return null;
-    ctx.warmViewer?.(link);
     const exp = Math.floor(Date.now() / 1000) + VIEWER_TOKEN_SECONDS;
     return imageViewerPath(tokens.issue({ link: link.imsecHash, exp }));
   }

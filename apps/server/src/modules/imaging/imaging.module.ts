@@ -33,8 +33,8 @@ export function registerImagingModule(
   const audit = createAuditService(deps);
   const sources = createImageSources(deps.env);
   const tokens = createViewerTokens(serverSecret(deps.env.SESSION_SECRET));
+  const links = createImagingLinks({ deps, repository, audit, sources, tokens });
   const proxy = createViewerProxy({ deps, repository, audit, sources, tokens });
-  const links = createImagingLinks({ deps, repository, audit, sources, tokens, warmViewer: proxy.warm });
   registerImagingRoutes(app, { links, proxy });
   const referrers = createReferrerRepository(deps.db);
   const notice = createReferrerNotice({

@@ -2,7 +2,7 @@ import type { ViewerSeries, ViewerStudy } from '@rb/contracts';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
 import type { AuditOrigin, AuditService } from '../audit/audit.service';
-import type { DicomJsonList, DicomWebResource, ImageSource, RenderedImage } from './dicomweb-resource';
+import type { DicomJsonList, DicomWebResource, ImageSource } from './dicomweb-resource';
 import { PacsUnavailableError } from './dicomweb-source';
 import type { ImageSources } from './image-sources';
 import type { ImagingRepository } from './imaging.repository';
@@ -34,18 +34,6 @@ const asInt = (value: unknown) => {
 };
 
 const upstreamFailure = () => new AppError(502, 'message.error_generating_images_url');
-
-/** How long a link's first image, fetched ahead of the viewer, waits to be asked for. */
-const FIRST_IMAGE_WAIT_MS = 30_000;
-/** At most this many first images wait at once (a few hundred kB each). */
-const FIRST_IMAGES_HELD = 50;
-
-/** The link a first image is fetched ahead for. */
-interface WarmLink {
-  imsecHash: string;
-  repositorySource: string;
-  studyInstanceUid: string;
-}
 
 /**
  * The authorising proxy: a viewer token names a link; every request re-reads that link (so expiry
@@ -129,74 +117,6 @@ export function createViewerProxy(ctx: ViewerProxyDeps) {
     return fresh;
   }
 
-  /** The viewer's series and instances in the order it shows them; its first image is series[0].instances[0]. */
-  function viewerSeries(listed: StudyListing['series']): ViewerSeries[] {
-    const series = listed.map(({ uid, item, instances }) => ({
-      seriesInstanceUid: uid,
-      seriesNumber: asInt(first(item, '00200011')),
-      modality: asText(first(item, '00080060')),
-      description: asText(first(item, '0008103E')),
-      instances: instances
-        .map((instance) => ({
-          sopInstanceUid: asText(first(instance, '00080018')) ?? '',
-          instanceNumber: asInt(first(instance, '00200013')),
-        }))
-        .filter((instance) => instance.sopInstanceUid)
-        .sort((a, b) => (a.instanceNumber ?? 0) - (b.instanceNumber ?? 0)),
-    }));
-    return series.sort((a, b) => (a.seriesNumber ?? 0) - (b.seriesNumber ?? 0));
-  }
-
-  /**
-   * The first image of a link, asked of the PACS while the page that will show it is still starting,
-   * and handed once to that link's own request for it. Per link, not per study: every visit waits
-   * for its own PACS answer, only sooner.
-   */
-  const firstImages = new Map<string, { until: number; image: Promise<RenderedImage | null> }>();
-  const firstImageKey = (imsecHash: string, series: string, instance: string) =>
-    `${imsecHash}|${series}|${instance}`;
-
-  function warm(link: WarmLink) {
-    const source = ctx.sources.pick(link.repositorySource);
-    if (!source) return;
-    const now = Date.now();
-    for (const [key, entry] of firstImages) if (entry.until <= now) firstImages.delete(key);
-    if (firstImages.size >= FIRST_IMAGES_HELD) return;
-    const study = link.studyInstanceUid;
-    void listing(source, study)
-      .then((listed) => {
-        const series = viewerSeries(listed.series)[0];
-        const instance = series?.instances[0];
-        if (!series || !instance) return;
-        const key = firstImageKey(link.imsecHash, series.seriesInstanceUid, instance.sopInstanceUid);
-        if (firstImages.has(key)) return;
-        const image = source
-          .rendered({
-            kind: 'frameRendered',
-            study,
-            series: series.seriesInstanceUid,
-            instance: instance.sopInstanceUid,
-            frame: 1,
-            render: {},
-          })
-          .catch(() => null);
-        firstImages.set(key, { until: Date.now() + FIRST_IMAGE_WAIT_MS, image });
-      })
-      .catch(() => undefined);
-  }
-
-  /** The image fetched ahead for this request, once; undefined when there is none. */
-  function takeFirstImage(imsecHash: string, resource: DicomWebResource) {
-    if (resource.kind !== 'frameRendered' || resource.frame !== 1) return undefined;
-    const { window, viewport, quality } = resource.render;
-    if (window !== undefined || viewport !== undefined || quality !== undefined) return undefined;
-    const key = firstImageKey(imsecHash, resource.series, resource.instance);
-    const entry = firstImages.get(key);
-    if (!entry) return undefined;
-    firstImages.delete(key);
-    return entry.until > Date.now() ? entry.image : undefined;
-  }
-
   const memberKey = (resource: { series: string; instance?: string }) =>
     resource.instance ? `${resource.series}/${resource.instance}` : resource.series;
 
@@ -210,16 +130,26 @@ export function createViewerProxy(ctx: ViewerProxyDeps) {
   }
 
   return {
-    warm,
-
     /** GET /api/imaging/viewer/{token}: the study's series and instances for the viewer. */
     async study(token: string, origin: AuditOrigin): Promise<ViewerStudy> {
       const { link, source } = await grantOf(token);
-      warm(link);
       const study = link.studyInstanceUid;
       const listed = (await listing(source, study)).series;
       if (listed.length === 0) throw notFound('message.error_generating_images_url');
-      const series = viewerSeries(listed);
+      const series: ViewerSeries[] = listed.map(({ uid, item, instances }) => ({
+        seriesInstanceUid: uid,
+        seriesNumber: asInt(first(item, '00200011')),
+        modality: asText(first(item, '00080060')),
+        description: asText(first(item, '0008103E')),
+        instances: instances
+          .map((instance) => ({
+            sopInstanceUid: asText(first(instance, '00080018')) ?? '',
+            instanceNumber: asInt(first(instance, '00200013')),
+          }))
+          .filter((instance) => instance.sopInstanceUid)
+          .sort((a, b) => (a.instanceNumber ?? 0) - (b.instanceNumber ?? 0)),
+      }));
+      series.sort((a, b) => (a.seriesNumber ?? 0) - (b.seriesNumber ?? 0));
       const modalities = [...new Set(series.map((s) => s.modality).filter((m): m is string => Boolean(m)))];
       const sample = listed[0]?.item ?? {};
       await record(link, 'study', origin);
@@ -254,9 +184,7 @@ export function createViewerProxy(ctx: ViewerProxyDeps) {
       }
       await record(link, resource.kind, origin);
       if (resource.kind === 'instanceRendered' || resource.kind === 'frameRendered') {
-        const image =
-          (await takeFirstImage(link.imsecHash, resource)) ??
-          (await guarded(() => source.rendered(resource)));
+        const image = await guarded(() => source.rendered(resource));
         if (!image) throw notFound();
         return { kind: 'image' as const, ...image };
       }
