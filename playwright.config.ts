@@ -34,7 +34,10 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx tsx apps/server/src/server.ts',
+    // Our server in front of a real Orthanc loaded with the demo studies (e2e/server-with-pacs.ts).
+    command: 'npx tsx e2e/server-with-pacs.ts',
+    // SIGTERM, so the wrapper stops its Orthanc (its own process group) before it exits.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     url: `http://127.0.0.1:${port}/api/ready`,
     reuseExistingServer: false,
     timeout: 120_000,
