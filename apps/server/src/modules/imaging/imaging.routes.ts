@@ -78,7 +78,10 @@ export function registerImagingRoutes(
   app.route({
     ...routeOf(endpoints.referrals),
     handler: async (request, reply) => {
-      const principal = await requireStaff(request, 'referrals.read');
+      // The list names the referred patients: its reading is audited.
+      const principal = await requireStaff(request, 'referrals.read', undefined, {
+        audit: { object: 'referrals' },
+      });
       noStore(reply);
       return links.referrals(principal);
     },

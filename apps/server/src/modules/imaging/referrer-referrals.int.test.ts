@@ -78,6 +78,14 @@ describe.each(databaseTargets)('referrer referrals on %s', (target) => {
     const upcoming = await referUpcoming(REFERRER, 7);
     const elsewhere = await referUpcoming('someone.else@demo.example', 8);
     const listed = await referrals(headers);
+    // The list names patients: reading it leaves an audit row.
+    expect(
+      await ctx()
+        .database.db.selectFrom('auditEvent')
+        .select(['action', 'actorKind'])
+        .where('action', '=', 'staff.referrals.read')
+        .execute(),
+    ).toEqual([{ action: 'staff.referrals.read', actorKind: 'REFERRER' }]);
 
     expect(listed).toContainEqual(
       expect.objectContaining({
