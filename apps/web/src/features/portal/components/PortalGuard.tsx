@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '../../../components/Spinner';
-import { useAuthentication } from '../../patient-auth';
+import { sessionAccess, useAuthentication } from '../../patient-auth';
 import { authenticationHref, hasPortalAccess } from '../lib/portal-access';
 
 /**
@@ -22,10 +22,9 @@ export function PortalGuard({
   const { t } = useTranslation();
   const location = useLocation();
   const session = useAuthentication();
-  const allowed = hasPortalAccess(session.data, bookingKey, kind);
-  // A session cached before the patient proved this booking is being fetched again: wait for it.
-  if (session.isPending || (!allowed && session.isFetching)) return <Spinner label={t('message.loading')} />;
-  if (!allowed) {
+  const access = sessionAccess(session, (status) => hasPortalAccess(status, bookingKey, kind));
+  if (access === 'pending') return <Spinner label={t('message.loading')} />;
+  if (access === 'denied') {
     const returnUrl = `${location.pathname}${location.search}`;
     const staffBooking = new URLSearchParams(location.search).get('staffBooking') === 'true';
     return <Navigate replace to={authenticationHref(bookingKey, kind, returnUrl, staffBooking)} />;

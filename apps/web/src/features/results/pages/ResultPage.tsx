@@ -6,7 +6,7 @@ import { Button } from '../../../components/Button';
 import { useReadOnly } from '../../../components/read-only';
 import { Spinner } from '../../../components/Spinner';
 import { formatDate } from '../../../lib/date-format';
-import { useAuthentication } from '../../patient-auth';
+import { sessionAccess, useAuthentication } from '../../patient-auth';
 import { ShareList } from '../../sharing/components/ShareList';
 import { ShareModal } from '../../sharing/components/ShareModal';
 import { openImageViewer, reportFileUrl, resultsQuery } from '../api/results-api';
@@ -45,8 +45,7 @@ export default function ResultPage() {
   }
 
   if (session.isError) return <p role="alert">{t('results.error')}</p>;
-  // Not while a session cached before the booking was proved is fetched again.
-  if (session.isSuccess && !signedIn && !session.isFetching)
+  if (sessionAccess(session, (status) => hasResultsAccess(status, bookingKey)) === 'denied')
     return <Navigate replace to={resultsAuthUrl(bookingKey)} />;
   if (results.isPending || target) return <Spinner label={t('results.loading')} />;
   if (results.isError) return <p role="alert">{t('results.error')}</p>;
