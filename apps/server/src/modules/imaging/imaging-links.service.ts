@@ -280,26 +280,31 @@ export function createImagingLinks(ctx: ImagingLinkDeps) {
       const reported = await repository.bookingsWithReports(
         links.map((row) => row.bookingKey).filter((key): key is string => key !== null),
       );
-      for (const row of links) {
-        const source = sources.pick(row.repositorySource);
-        const study = (
-          await source?.json({ kind: 'studiesByAccession', accessionNumber: row.accessionNumber })
-        )?.find((item) => uidOf(item['0020000D']) === row.studyInstanceUid);
-        const values = (tag: string) =>
-          (study?.[tag]?.Value ?? []).filter((v): v is string => typeof v === 'string');
-        referrals.push({
-          accessionNumber: row.accessionNumber,
-          patientName: null,
-          studyDescription: values('00081030')[0] ?? null,
-          studyDate: values('00080020')[0] ?? null,
-          startsAt: null,
-          appointmentStatus: null,
-          clinicName: null,
-          modalities: values('00080061'),
-          reportReleased: row.bookingKey !== null && reported.has(row.bookingKey),
-          linkExpiresAt: row.expiresAt.toISOString(),
-        });
-      }
+      // One PACS query per link-only study, asked together.
+      const linked = await Promise.all(
+        links.map(async (row) => {
+          const study = (
+            await sources
+              .pick(row.repositorySource)
+              ?.json({ kind: 'studiesByAccession', accessionNumber: row.accessionNumber })
+          )?.find((item) => uidOf(item['0020000D']) === row.studyInstanceUid);
+          const values = (tag: string) =>
+            (study?.[tag]?.Value ?? []).filter((v): v is string => typeof v === 'string');
+          return {
+            accessionNumber: row.accessionNumber,
+            patientName: null,
+            studyDescription: values('00081030')[0] ?? null,
+            studyDate: values('00080020')[0] ?? null,
+            startsAt: null,
+            appointmentStatus: null,
+            clinicName: null,
+            modalities: values('00080061'),
+            reportReleased: row.bookingKey !== null && reported.has(row.bookingKey),
+            linkExpiresAt: row.expiresAt.toISOString(),
+          };
+        }),
+      );
+      referrals.push(...linked);
       return { referrals };
     },
 
