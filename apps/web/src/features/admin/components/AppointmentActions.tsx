@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { ErrorAlert } from '../../../components/ErrorAlert';
-import { FieldError } from '../../../components/FieldError';
 import { Modal } from '../../../components/Modal';
 import {
   type SimpleAppointmentAction,
@@ -11,6 +10,7 @@ import {
   useCancelAppointment,
   useResendConfirmation,
 } from '../api/operations-api';
+import { AdminTextArea } from './AdminTextArea';
 import { RescheduleModal } from './RescheduleModal';
 
 /** Statuses in which the appointment still holds its time, so staff may act on it. */
@@ -86,17 +86,13 @@ function CancelModal({ appointment, onClose }: { appointment: AdminAppointment; 
           cancel.mutate({ reason, notify }, { onSuccess: onClose });
         }}
       >
-        <div className="form-field">
-          <label htmlFor="cancel-reason">{t('admin.appointment.cancel_reason')}</label>
-          <textarea
-            id="cancel-reason"
-            value={reason}
-            aria-invalid={missing || undefined}
-            aria-describedby={missing ? 'cancel-reason-error' : undefined}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          {missing && <FieldError id="cancel-reason-error" message={t('message.field_required')} />}
-        </div>
+        <AdminTextArea
+          id="cancel-reason"
+          label={t('admin.appointment.cancel_reason')}
+          value={reason}
+          error={missing ? t('message.field_required') : null}
+          onChange={(event) => setReason(event.target.value)}
+        />
         <label className="checkbox-list-item">
           <input type="checkbox" checked={notify} onChange={(event) => setNotify(event.target.checked)} />
           {t('admin.appointment.cancel_notify')}

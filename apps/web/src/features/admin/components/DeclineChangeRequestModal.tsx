@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { ErrorAlert } from '../../../components/ErrorAlert';
-import { FieldError } from '../../../components/FieldError';
 import { Modal } from '../../../components/Modal';
 import { useDeclineChangeRequest } from '../api/requests-api';
+import { AdminTextArea } from './AdminTextArea';
 
 /** Decline a change request with the message the patient is emailed. */
 export function DeclineChangeRequestModal({ id, onClose }: { id: number; onClose: () => void }) {
@@ -23,18 +23,14 @@ export function DeclineChangeRequestModal({ id, onClose }: { id: number; onClose
           decline.mutate(message, { onSuccess: onClose });
         }}
       >
-        <div className="form-field">
-          <label htmlFor="decline-message">{t('admin.change_request.decline_label')}</label>
-          <textarea
-            id="decline-message"
-            value={message}
-            maxLength={1000}
-            aria-invalid={missing || undefined}
-            aria-describedby={missing ? 'decline-message-error' : undefined}
-            onChange={(event) => setMessage(event.target.value)}
-          />
-          {missing && <FieldError id="decline-message-error" message={t('message.field_required')} />}
-        </div>
+        <AdminTextArea
+          id="decline-message"
+          label={t('admin.change_request.decline_label')}
+          value={message}
+          maxLength={1000}
+          error={missing ? t('message.field_required') : null}
+          onChange={(event) => setMessage(event.target.value)}
+        />
         <ErrorAlert error={decline.error} />
         <div className="modal-actions">
           <Button variant="secondary" onClick={onClose}>

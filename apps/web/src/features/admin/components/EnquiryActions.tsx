@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { ErrorAlert } from '../../../components/ErrorAlert';
-import { FieldError } from '../../../components/FieldError';
 import { Modal } from '../../../components/Modal';
 import { useCloseEnquiry, useLogEnquiryCall, useMarkWaitingForProtocol } from '../api/operations-api';
+import { AdminTextArea } from './AdminTextArea';
 
 const outcomes: EnquiryCall['outcome'][] = ['REACHED', 'NO_ANSWER', 'LEFT_MESSAGE', 'WRONG_NUMBER'];
 
@@ -101,17 +101,13 @@ function CloseModal({ id, onClose }: { id: number; onClose: () => void }) {
           close.mutate(reason, { onSuccess: onClose });
         }}
       >
-        <div className="form-field">
-          <label htmlFor="close-reason">{t('admin.enquiry.close_reason_label')}</label>
-          <textarea
-            id="close-reason"
-            value={reason}
-            aria-invalid={missing || undefined}
-            aria-describedby={missing ? 'close-reason-error' : undefined}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          {missing && <FieldError id="close-reason-error" message={t('message.field_required')} />}
-        </div>
+        <AdminTextArea
+          id="close-reason"
+          label={t('admin.enquiry.close_reason_label')}
+          value={reason}
+          error={missing ? t('message.field_required') : null}
+          onChange={(event) => setReason(event.target.value)}
+        />
         <ErrorAlert error={close.error} />
         <div className="modal-actions">
           <Button variant="secondary" onClick={onClose}>

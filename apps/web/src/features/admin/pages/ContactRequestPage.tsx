@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useOutletContext, useParams } from 'react-router';
 import { Button } from '../../../components/Button';
 import { ErrorAlert } from '../../../components/ErrorAlert';
-import { FieldError } from '../../../components/FieldError';
 import { Spinner } from '../../../components/Spinner';
 import { formatDateTime } from '../../../lib/date-format';
 import { useAddContactRequestNote, useContactRequest, useContactRequestAction } from '../api/requests-api';
+import { AdminTextArea } from '../components/AdminTextArea';
 import { BookingLink } from '../components/BookingLink';
 import { NoAccess } from '../components/NoAccess';
 import { mayUse, sectionById } from '../lib/admin-sections';
@@ -118,18 +118,14 @@ function ContactNotes({ request }: { request: ContactRequestDetail }) {
           add.mutate(note, { onSuccess: () => setNote('') });
         }}
       >
-        <div className="form-field">
-          <label htmlFor="contact-note">{t('admin.contact_request.note_label')}</label>
-          <textarea
-            id="contact-note"
-            value={note}
-            maxLength={2000}
-            aria-invalid={missing || undefined}
-            aria-describedby={missing ? 'contact-note-error' : undefined}
-            onChange={(event) => setNote(event.target.value)}
-          />
-          {missing && <FieldError id="contact-note-error" message={t('message.field_required')} />}
-        </div>
+        <AdminTextArea
+          id="contact-note"
+          label={t('admin.contact_request.note_label')}
+          value={note}
+          maxLength={2000}
+          error={missing ? t('message.field_required') : null}
+          onChange={(event) => setNote(event.target.value)}
+        />
         <ErrorAlert error={add.error} />
         <Button type="submit" variant="secondary" disabled={add.isPending}>
           {t('admin.contact_request.add_note')}
