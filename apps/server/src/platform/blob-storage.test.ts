@@ -2,7 +2,14 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalBlobStorage, isSafeBlobKey, newBlobKey, UnsafeBlobKeyError } from './blob-storage';
+import {
+  createBlobStorage,
+  createLocalBlobStorage,
+  isSafeBlobKey,
+  newBlobKey,
+  UnsafeBlobKeyError,
+} from './blob-storage';
+import { loadEnv } from './env';
 
 describe('local blob storage', () => {
   let root = '';
@@ -49,6 +56,15 @@ describe('local blob storage', () => {
     await expect(blobs.put(key, Buffer.from('x'))).rejects.toBeInstanceOf(UnsafeBlobKeyError);
     await expect(blobs.get(key)).rejects.toBeInstanceOf(UnsafeBlobKeyError);
     await expect(blobs.delete(key)).rejects.toBeInstanceOf(UnsafeBlobKeyError);
+  });
+
+  it('is what createBlobStorage gives unless BLOB_STORE=s3, one store per configuration', async () => {
+    const env = loadEnv({ BLOB_DIR: path.join(root, 'configured') });
+    const blobs = createBlobStorage(env);
+    expect(createBlobStorage(env)).toBe(blobs);
+    const key = newBlobKey('attachments');
+    await blobs.put(key, Buffer.from('local'));
+    expect(await fs.readFile(path.join(root, 'configured', key))).toEqual(Buffer.from('local'));
   });
 
   it('never writes outside its folder', async () => {

@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { Env } from './env';
 
 /**
- * Where uploaded files live. The local folder is the default; an S3-compatible store implements the
- * same three calls and is chosen by configuration in `createBlobStorage`.
+ * Where uploaded files live: the local folder (the default) or a bucket of an S3-compatible store,
+ * chosen by configuration in `createBlobStorage`.
  */
 export interface BlobStorage {
   put(key: string, data: Uint8Array): Promise<void>;
@@ -73,7 +73,141 @@ export function createLocalBlobStorage(rootDir: string): BlobStorage {
   };
 }
 
-/** The configured blob store (the local folder `BLOB_DIR`). */
-export function createBlobStorage(env: Pick<Env, 'BLOB_DIR'>): BlobStorage {
-  return createLocalBlobStorage(env.BLOB_DIR);
+export interface S3BlobStorageOptions {
+  bucket: string;
+  region: string;
+  /** An S3-compatible endpoint (MinIO, Cloudflare R2…); unset: AWS S3 of the region. */
+  endpoint?: string;
+  /** `<endpoint>/<bucket>/<key>` instead of `<bucket>.<endpoint>/<key>`. */
+  forcePathStyle?: boolean;
+  credentials: { accessKeyId: string; secretAccessKey: string };
+  /** Folder of the bucket the keys live under: `a/b` stores key `k` as the object `a/b/k`. */
+  prefix?: string;
+  serverSideEncryption?: 'AES256' | 'aws:kms';
+  kmsKeyId?: string;
+}
+
+/** Errors of a missing object: GetObject's NoSuchKey, or a bare 404 of a store that sends no body. */
+function isMissingObject(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (error.name === 'NoSuchKey') return true;
+  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  return error.name === 'NotFound' && status === 404;
+}
+
+/**
+ * A bucket of AWS S3 or an S3-compatible store. Keys pass the same `isSafeBlobKey` rule as the local
+ * store (checked before any request) and name the objects, under the prefix when there is one. A
+ * missing object reads as undefined and deletes without error; every other failure (no bucket, bad
+ * credentials, the store unreachable) is thrown to the caller.
+ */
+export function createS3BlobStorage(options: S3BlobStorageOptions): BlobStorage {
+  // The SDK takes over half a second to load, so only a server configured for S3 loads it, and it
+  // starts loading now, while the app is being built, not at the first upload.
+  const ready = import('@aws-sdk/client-s3').then((sdk) => ({
+    sdk,
+    client: new sdk.S3Client({
+      region: options.region,
+      endpoint: options.endpoint,
+      forcePathStyle: options.forcePathStyle ?? false,
+      credentials: options.credentials,
+      // Without them a store that stops answering would hold an upload (and its request) forever.
+      requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
+    }),
+  }));
+  // A failed load is thrown by the first call that needs the SDK, not as an unhandled rejection.
+  ready.catch(() => {});
+  const Bucket = options.bucket;
+
+  function objectName(key: string): string {
+    if (!isSafeBlobKey(key)) throw new UnsafeBlobKeyError();
+    return options.prefix ? `${options.prefix}/${key}` : key;
+  }
+
+  return {
+    async put(key, data) {
+      const Key = objectName(key);
+      const { sdk, client } = await ready;
+      await client.send(
+        new sdk.PutObjectCommand({
+          Bucket,
+          Key,
+          Body: data,
+          ContentType: 'application/octet-stream',
+          ServerSideEncryption: options.serverSideEncryption,
+          SSEKMSKeyId: options.serverSideEncryption === 'aws:kms' ? options.kmsKeyId : undefined,
+        }),
+      );
+    },
+    async get(key) {
+      const Key = objectName(key);
+      const { sdk, client } = await ready;
+      try {
+        const { Body } = await client.send(new sdk.GetObjectCommand({ Bucket, Key }));
+        if (!Body) return Buffer.alloc(0);
+        const bytes = await Body.transformToByteArray();
+        return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      } catch (error) {
+        if (isMissingObject(error)) return undefined;
+        throw error;
+      }
+    },
+    async delete(key) {
+      const Key = objectName(key);
+      const { sdk, client } = await ready;
+      try {
+        // S3 answers 204 for a missing object; a store that answers NoSuchKey is taken the same way.
+        await client.send(new sdk.DeleteObjectCommand({ Bucket, Key }));
+      } catch (error) {
+        if (!isMissingObject(error)) throw error;
+      }
+    },
+  };
+}
+
+export type BlobStorageSettings = Pick<
+  Env,
+  | 'BLOB_STORE'
+  | 'BLOB_DIR'
+  | 'S3_ENDPOINT'
+  | 'S3_REGION'
+  | 'S3_BUCKET'
+  | 'S3_ACCESS_KEY_ID'
+  | 'S3_SECRET_ACCESS_KEY'
+  | 'S3_FORCE_PATH_STYLE'
+  | 'S3_PREFIX'
+  | 'S3_SERVER_SIDE_ENCRYPTION'
+  | 'S3_SSE_KMS_KEY_ID'
+>;
+
+/** One store per configuration: the app's modules share one S3 client and its connections. */
+const stores = new WeakMap<BlobStorageSettings, BlobStorage>();
+
+/** The configured blob store: the local folder `BLOB_DIR`, or with `BLOB_STORE=s3` the bucket `S3_BUCKET`. */
+export function createBlobStorage(env: BlobStorageSettings): BlobStorage {
+  const known = stores.get(env);
+  if (known) return known;
+  let store: BlobStorage;
+  if (env.BLOB_STORE === 's3') {
+    const { S3_REGION: region, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId } = env;
+    const secretAccessKey = env.S3_SECRET_ACCESS_KEY;
+    // loadEnv refuses BLOB_STORE=s3 without them; this names them for a hand-made configuration.
+    if (!region || !bucket || !accessKeyId || !secretAccessKey) {
+      throw new Error('BLOB_STORE=s3 needs S3_REGION, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+    }
+    store = createS3BlobStorage({
+      bucket,
+      region,
+      endpoint: env.S3_ENDPOINT,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+      credentials: { accessKeyId, secretAccessKey },
+      prefix: env.S3_PREFIX,
+      serverSideEncryption: env.S3_SERVER_SIDE_ENCRYPTION,
+      kmsKeyId: env.S3_SSE_KMS_KEY_ID,
+    });
+  } else {
+    store = createLocalBlobStorage(env.BLOB_DIR);
+  }
+  stores.set(env, store);
+  return store;
 }

@@ -57,6 +57,74 @@ describe('loadEnv', () => {
     expect(loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).NODE_ENV).toBe('production');
   });
 
+  it('keeps blobs in the local folder unless BLOB_STORE=s3', () => {
+    const env = loadEnv({ DATA_DIR: '/srv/data' });
+    expect(env.BLOB_STORE).toBe('local');
+    expect(env.BLOB_DIR).toBe('/srv/data/blobs');
+    expect(env.S3_FORCE_PATH_STYLE).toBe('false');
+    expect(() => loadEnv({ BLOB_STORE: 'gcs' })).toThrow(/BLOB_STORE: /);
+  });
+
+  it('names every S3 setting BLOB_STORE=s3 is missing', () => {
+    try {
+      loadEnv({ BLOB_STORE: 's3', S3_ENDPOINT: 'http://127.0.0.1:9000' });
+      expect.unreachable('loadEnv accepted BLOB_STORE=s3 without a bucket');
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      expect((error as EnvError).problems).toEqual([
+        'S3_REGION: is required with BLOB_STORE=s3',
+        'S3_BUCKET: is required with BLOB_STORE=s3',
+        'S3_ACCESS_KEY_ID: is required with BLOB_STORE=s3',
+        'S3_SECRET_ACCESS_KEY: is required with BLOB_STORE=s3',
+      ]);
+    }
+    const complete = {
+      BLOB_STORE: 's3',
+      S3_REGION: 'eu-central-1',
+      S3_BUCKET: 'radiology-blobs',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(() => loadEnv({ ...complete, S3_BUCKET: undefined })).toThrow(
+      'S3_BUCKET: is required with BLOB_STORE=s3',
+    );
+    expect(() => loadEnv({ ...complete, S3_SECRET_ACCESS_KEY: '' })).toThrow(
+      'S3_SECRET_ACCESS_KEY: is required with BLOB_STORE=s3',
+    );
+    const env = loadEnv({ ...complete, S3_FORCE_PATH_STYLE: 'true', S3_PREFIX: 'radiology/production' });
+    expect(env).toMatchObject({
+      BLOB_STORE: 's3',
+      S3_BUCKET: 'radiology-blobs',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+  });
+
+  it('refuses malformed S3 settings', () => {
+    const problems = (source: Record<string, string>) => {
+      try {
+        loadEnv(source);
+        return [];
+      } catch (error) {
+        return (error as EnvError).problems;
+      }
+    };
+    expect(problems({ S3_BUCKET: 'My_Bucket' })).toEqual([
+      'S3_BUCKET: must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
+    ]);
+    for (const prefix of ['/rooted', 'trailing/', 'a//b', '../up', 'dots.here']) {
+      expect(problems({ S3_PREFIX: prefix })[0]).toMatch(/^S3_PREFIX: must be folder names/);
+    }
+    expect(problems({ S3_ENDPOINT: 'minio:9000' })[0]).toMatch(/^S3_ENDPOINT: /);
+    expect(problems({ S3_FORCE_PATH_STYLE: 'yes' })[0]).toMatch(/^S3_FORCE_PATH_STYLE: /);
+    expect(problems({ S3_SERVER_SIDE_ENCRYPTION: 'aws:kms:dsse' })[0]).toMatch(
+      /^S3_SERVER_SIDE_ENCRYPTION: /,
+    );
+    expect(problems({ S3_SERVER_SIDE_ENCRYPTION: 'AES256', S3_SSE_KMS_KEY_ID: 'key' })).toEqual([
+      'S3_SSE_KMS_KEY_ID: is only used with S3_SERVER_SIDE_ENCRYPTION=aws:kms',
+    ]);
+    expect(problems({ S3_SERVER_SIDE_ENCRYPTION: 'aws:kms', S3_SSE_KMS_KEY_ID: 'key' })).toEqual([]);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });

@@ -71,8 +71,40 @@ const envSchema = z
     RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(100_000).default(1),
     /** Unset means true outside production and false in production: demo data (and demo staff accounts) reach production only when asked for explicitly. */
     SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
+    /** Where uploaded files are kept: `local`, the folder `BLOB_DIR`, or `s3`, a bucket of an S3-compatible store (the `S3_*` settings). */
+    BLOB_STORE: z.enum(['local', 's3']).default('local'),
     /** Folder of the local blob store (uploaded files); defaults to `<DATA_DIR>/blobs`. */
     BLOB_DIR: z.string().min(1).optional(),
+    /** Endpoint of an S3-compatible store other than AWS (MinIO, Cloudflare R2…); unset: AWS S3 in `S3_REGION`. */
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    /** Region of the bucket (`eu-central-1`; `us-east-1` for MinIO, `auto` for R2); required with `BLOB_STORE=s3`. */
+    S3_REGION: z.string().min(1).optional(),
+    /** The bucket the uploaded files go to; required with `BLOB_STORE=s3`. It must exist: the server does not create it. */
+    S3_BUCKET: z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
+      )
+      .optional(),
+    /** Access key of the store; both keys are required with `BLOB_STORE=s3` and come from a secret store. */
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** `true` addresses the bucket as `<endpoint>/<bucket>/…` instead of `<bucket>.<endpoint>/…` (MinIO and most self-hosted stores). */
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+    /** Folder of the bucket the files are kept under (`radiology/production`), so one bucket can serve several deployments. */
+    S3_PREFIX: z
+      .string()
+      .max(256)
+      .regex(
+        /^[A-Za-z0-9_-]{1,128}(\/[A-Za-z0-9_-]{1,128}){0,7}$/,
+        'must be folder names of letters, digits, _ and - joined by / (no leading or trailing /)',
+      )
+      .optional(),
+    /** Server-side encryption asked for on every upload: `AES256` (keys managed by S3) or `aws:kms`; unset: the bucket's default. */
+    S3_SERVER_SIDE_ENCRYPTION: z.enum(['AES256', 'aws:kms']).optional(),
+    /** The KMS key of `aws:kms` encryption; unset: the account's default S3 key. */
+    S3_SSE_KMS_KEY_ID: z.string().min(1).optional(),
     MAX_UPLOAD_BYTES: z.coerce
       .number()
       .int()
@@ -133,6 +165,20 @@ const envSchema = z
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
+    }
+    if (env.BLOB_STORE === 's3') {
+      for (const name of ['S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[name]) {
+          ctx.addIssue({ code: 'custom', path: [name], message: 'is required with BLOB_STORE=s3' });
+        }
+      }
+    }
+    if (env.S3_SSE_KMS_KEY_ID && env.S3_SERVER_SIDE_ENCRYPTION !== 'aws:kms') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_SSE_KMS_KEY_ID'],
+        message: 'is only used with S3_SERVER_SIDE_ENCRYPTION=aws:kms',
+      });
     }
     const roles = ['admin', 'clinic_staff', 'radiologist', 'referrer'];
     for (const pair of env.OIDC_ROLE_MAP) {
