@@ -11,6 +11,14 @@ export const documentType = z.object({
 export type DocumentType = z.infer<typeof documentType>;
 export const documentTypeList = z.array(documentType);
 
+/**
+ * §3 Attachment `document`: the stored file as the caller opens it (§7 "view document" and the
+ * attachment file links {base}/{id}/view and /download), named by the server so the web never builds
+ * file addresses itself.
+ */
+export const attachmentDocument = z.object({ viewUrl: text(), downloadUrl: text() });
+export type AttachmentDocument = z.infer<typeof attachmentDocument>;
+
 /** §3 Attachment. `slug` is unguessable and names the file in download and view links. */
 export const attachment = z.object({
   id: z.number().int(),
@@ -22,6 +30,8 @@ export const attachment = z.object({
   documentType: z.object({ title: text(), description: text().nullable() }).nullable(),
   description: multilineText().nullable(),
   createdAt: text(),
+  /** Null where the caller has no link to the file: an upload still waiting under a booking key. */
+  document: attachmentDocument.nullable(),
 });
 export type Attachment = z.infer<typeof attachment>;
 export const attachmentList = z.array(attachment);

@@ -55,6 +55,8 @@ export function createAttachmentsRepository(db: Db) {
       : null,
     description: row.description,
     createdAt: new Date(row.createdAt).toISOString(),
+    // The links depend on who asks (the portal names them by the owner's slug); none by default.
+    document: null,
   });
 
   return {

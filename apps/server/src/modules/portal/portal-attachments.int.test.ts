@@ -57,20 +57,25 @@ describe.each(databaseTargets)('portal attachment calls on %s', (target) => {
 
     const list = attachmentList.parse((await patient.call('GET', `${base}/response`)).json());
     expect(list.map((a) => a.id)).toEqual([file.id]);
+    // §3 `document`: the server names the links the patient opens the stored file with.
+    const document = { viewUrl: `${base}/${file.id}/view`, downloadUrl: `${base}/${file.id}/download` };
+    expect(file.document).toEqual(document);
+    expect(list[0]?.document).toEqual(document);
 
     const updated = await patient.call('PUT', `${base}/${file.id}`, { description: 'From Dr Lee' });
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json().description).toBe('From Dr Lee');
+    expect(updated.json().document).toEqual(document);
     const badType = await patient.call('PUT', `${base}/${file.id}`, { documentTypeId: 999999 });
     expect(badType.statusCode).toBe(400);
 
-    const view = await patient.call('GET', `${base}/${file.id}/view`);
+    const view = await patient.call('GET', document.viewUrl);
     expect(view.statusCode).toBe(200);
     expect(view.headers['content-type']).toBe('application/pdf');
     expect(view.headers['content-disposition']).toMatch(/^inline; filename="referral.pdf"/);
     expect(view.headers['x-content-type-options']).toBe('nosniff');
     expect(view.rawPayload.equals(samples.pdf())).toBe(true);
-    const download = await patient.call('GET', `${base}/${file.id}/download`);
+    const download = await patient.call('GET', document.downloadUrl);
     expect(download.headers['content-disposition']).toMatch(/^attachment; filename="referral.pdf"/);
 
     const removed = await patient.call('DELETE', `${base}/${file.id}`);
@@ -133,9 +138,10 @@ describe.each(databaseTargets)('portal attachment calls on %s', (target) => {
     const created = await patient.call('POST', base, form.payload, form.headers);
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().id as number;
-    expect(
-      bookingRequestAttachments.parse((await patient.call('GET', `${base}/response`)).json()).attachments,
-    ).toHaveLength(1);
+    const listed = bookingRequestAttachments.parse((await patient.call('GET', `${base}/response`)).json());
+    expect(listed.attachments.map((a) => a.document)).toEqual([
+      { viewUrl: `${base}/${id}/view`, downloadUrl: `${base}/${id}/download` },
+    ]);
     const links = referralLinks.parse(
       (await patient.call('GET', `/api/secured/booking_requests/${request.slug}/download`)).json(),
     );

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { attachmentFileUrl, portalAttachmentsEndpoints } from '@rb/contracts';
+import { type Attachment, attachmentFileUrl, portalAttachmentsEndpoints } from '@rb/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db/database';
@@ -16,6 +16,21 @@ import type { PortalRepository } from './portal.repository';
 import { APPOINTMENT_ACCESS, BOOKING_REQUEST_ACCESS, originOf, sendFile } from './portal-http';
 
 const UPLOADS_PER_MINUTE = 30;
+
+type Base = 'appointments' | 'booking_requests';
+
+/** §3 Attachment `document`: the file links of this owner's file, as the patient who listed it opens them. */
+const documentOf = (base: Base, ownerSlug: string, attachmentId: number) => ({
+  viewUrl: attachmentFileUrl(base, ownerSlug, attachmentId, 'view'),
+  downloadUrl: attachmentFileUrl(base, ownerSlug, attachmentId, 'download'),
+});
+
+const withDocument =
+  (base: Base, ownerSlug: string) =>
+  (attachment: Attachment): Attachment => ({
+    ...attachment,
+    document: documentOf(base, ownerSlug, attachment.id),
+  });
 
 interface Collaborators {
   attachments: AttachmentsService;
@@ -85,7 +100,7 @@ export async function registerPortalAttachmentsRoutes(
             reply.header('cache-control', 'no-store');
             return deps.db.transaction().execute(async (trx) => {
               await auditOf(request, 'list')(trx);
-              return attachments.listForOwner(owner, trx);
+              return (await attachments.listForOwner(owner, trx)).map(withDocument(base, request.params.id));
             });
           },
         });
@@ -98,7 +113,9 @@ export async function registerPortalAttachmentsRoutes(
             reply.header('cache-control', 'no-store');
             return deps.db.transaction().execute(async (trx) => {
               await auditOf(request, 'list', request.query)(trx);
-              const list = await attachments.listForOwner(owner, trx);
+              const list = (await attachments.listForOwner(owner, trx)).map(
+                withDocument(base, request.params.id),
+              );
               const bookingRequestId = (owner as { bookingRequestId: number }).bookingRequestId;
               const examDocumentTypes = await examDocumentTypesOf(trx, bookingRequestId, request.query, list);
               return { attachments: list, examDocumentTypes };
@@ -117,7 +134,7 @@ export async function registerPortalAttachmentsRoutes(
           const owner = await ownerOf(request.params.id);
           const { file, fields } = await readUpload(request, deps.env.MAX_UPLOAD_BYTES);
           const created = await attachments.uploadForOwner(owner, file, fields, auditOf(request, 'upload'));
-          return reply.code(201).send(created);
+          return reply.code(201).send(withDocument(base, request.params.id)(created));
         },
       });
 
@@ -127,12 +144,13 @@ export async function registerPortalAttachmentsRoutes(
         handler: async (request) => {
           const owner = await ownerOf(request.params.id);
           const { attachmentId } = request.params;
-          return attachments.updateForOwner(
+          const updated = await attachments.updateForOwner(
             owner,
             attachmentId,
             request.body,
             auditOf(request, 'update', { attachmentId }),
           );
+          return withDocument(base, request.params.id)(updated);
         },
       });
 
@@ -179,12 +197,7 @@ export async function registerPortalAttachmentsRoutes(
               await auditOf(request, 'referral_links')(trx);
               return attachments.listForOwner(owner, trx);
             });
-            return list.map((a) => ({
-              id: a.id,
-              fileName: a.fileName,
-              downloadUrl: attachmentFileUrl(base, slug, a.id, 'download'),
-              viewUrl: attachmentFileUrl(base, slug, a.id, 'view'),
-            }));
+            return list.map((a) => ({ id: a.id, fileName: a.fileName, ...documentOf(base, slug, a.id) }));
           },
         });
       }

@@ -19,6 +19,7 @@ export const patientSession: AreaTexts = {
     'portal.attachments.info_title': 'Document details',
     'portal.attachments.info_file_name': 'File name',
     'portal.attachments.info_description': 'Description',
+    'portal.attachments.info_open': 'Open the document',
   },
   'en-NZ': {},
   'en-CA': {},
@@ -40,5 +41,6 @@ export const patientSession: AreaTexts = {
     'portal.attachments.info_title': 'Детали за документот',
     'portal.attachments.info_file_name': 'Име на датотека',
     'portal.attachments.info_description': 'Опис',
+    'portal.attachments.info_open': 'Отвори го документот',
   },
 };

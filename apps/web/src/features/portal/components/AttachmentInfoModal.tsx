@@ -2,7 +2,7 @@ import type { Attachment } from '@rb/contracts';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/Modal';
 
-/** §2 attachment info modal: the file's name and description (and its document type's). */
+/** §2 attachment info modal: the file's name and description (and its document type's), and the file. */
 export function AttachmentInfoModal({
   attachment,
   onClose,
@@ -26,6 +26,15 @@ export function AttachmentInfoModal({
         <dt>{t('portal.attachments.info_description')}</dt>
         <dd>{description ?? '—'}</dd>
       </dl>
+      {/* §3 `document`: the stored file itself, opened in a new tab at the link the server named. */}
+      {attachment.document && (
+        <p>
+          <a href={attachment.document.viewUrl} target="_blank" rel="noopener noreferrer">
+            {t('portal.attachments.info_open')}
+            <span className="visually-hidden"> {attachment.fileName}</span>
+          </a>
+        </p>
+      )}
     </Modal>
   );
 }

@@ -15,6 +15,8 @@ const file = {
   documentType: null,
   description: null,
   createdAt: '2030-01-01T00:00:00.000Z',
+  // Not the addresses the web used to build itself: the page must follow the server's links.
+  document: { viewUrl: '/files/7/inline', downloadUrl: '/files/7/save' },
 };
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
@@ -104,6 +106,22 @@ describe('AttachmentsSection modes', () => {
       'GP letter',
     );
     expect(dialog.getByText('Referral')).toBeTruthy();
+    expect(
+      dialog.getByRole('link', { name: 'portal.attachments.info_open referral.pdf' }).getAttribute('href'),
+    ).toBe('/files/7/inline');
+  });
+
+  it('opens, shows and saves the file at the links of its document (§3 document)', async () => {
+    server();
+    render('patient');
+    const save = await screen.findByRole('link', { name: 'portal.attachments.download referral.pdf' });
+    expect(save.getAttribute('href')).toBe('/files/7/save');
+    fireEvent.click(screen.getByRole('button', { name: 'portal.attachments.view referral.pdf' }));
+    const viewer = await screen.findByRole('dialog');
+    expect(viewer.querySelector('iframe')?.getAttribute('src')).toBe('/files/7/inline');
+    expect(
+      within(viewer).getByRole('link', { name: 'portal.attachments.download' }).getAttribute('href'),
+    ).toBe('/files/7/save');
   });
 });
 

@@ -1,4 +1,4 @@
-import { type Attachment, attachmentFileUrl } from '@rb/contracts';
+import type { Attachment } from '@rb/contracts';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
@@ -35,7 +35,6 @@ export function AttachmentsSection({
   // A read-only session (§2 badge) views and downloads; it neither uploads, edits nor deletes.
   const { readOnly } = useReadOnly();
   const labels = mode === 'adminPortal' ? 'portal.attachments.admin' : 'portal.attachments';
-  const base = kind === 'appointment' ? 'appointments' : 'booking_requests';
   const attachments = useOwnerAttachments(kind, ownerSlug);
   const upload = useUploadAttachment(kind, ownerSlug);
   const remove = useDeleteAttachment(kind, ownerSlug);
@@ -81,10 +80,12 @@ export function AttachmentsSection({
                 {t('portal.attachments.info')}
                 <span className="visually-hidden"> {item.fileName}</span>
               </Button>
-              <a href={attachmentFileUrl(base, ownerSlug, item.id, 'download')} download={item.fileName}>
-                {t('portal.attachments.download')}
-                <span className="visually-hidden"> {item.fileName}</span>
-              </a>
+              {item.document && (
+                <a href={item.document.downloadUrl} download={item.fileName}>
+                  {t('portal.attachments.download')}
+                  <span className="visually-hidden"> {item.fileName}</span>
+                </a>
+              )}
               {mode === 'adminPortal' && !readOnly && (
                 <Button variant="link" onClick={() => setEditing(item)}>
                   {t('portal.attachments.admin.edit')}
@@ -116,14 +117,7 @@ export function AttachmentsSection({
       )}
 
       {viewing !== null && (
-        <AttachmentsViewer
-          isOpen
-          onClose={() => setViewing(null)}
-          base={base}
-          ownerSlug={ownerSlug}
-          attachments={list}
-          startIndex={viewing}
-        />
+        <AttachmentsViewer isOpen onClose={() => setViewing(null)} attachments={list} startIndex={viewing} />
       )}
       {informing && <AttachmentInfoModal attachment={informing} onClose={() => setInforming(null)} />}
       {editing && (

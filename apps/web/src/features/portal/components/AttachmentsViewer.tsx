@@ -1,4 +1,4 @@
-import { type Attachment, attachmentFileUrl } from '@rb/contracts';
+import type { Attachment } from '@rb/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
@@ -8,27 +8,19 @@ import { ZoomableImage } from './ZoomableImage';
 interface AttachmentsViewerProps {
   isOpen: boolean;
   onClose: () => void;
-  base: 'appointments' | 'booking_requests';
-  ownerSlug: string;
   attachments: Attachment[];
   startIndex: number;
 }
 
 /** §2 attachments viewer: a carousel of the files, PDFs shown in place, images zoomable, each downloadable. */
-export function AttachmentsViewer({
-  isOpen,
-  onClose,
-  base,
-  ownerSlug,
-  attachments,
-  startIndex,
-}: AttachmentsViewerProps) {
+export function AttachmentsViewer({ isOpen, onClose, attachments, startIndex }: AttachmentsViewerProps) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(startIndex);
   const current = attachments[Math.min(index, attachments.length - 1)];
   if (!current) return null;
-  const view = attachmentFileUrl(base, ownerSlug, current.id, 'view');
-  const download = attachmentFileUrl(base, ownerSlug, current.id, 'download');
+  // §3 `document`: the server names the file's links; a file without one has nothing to show.
+  const view = current.document?.viewUrl;
+  const download = current.document?.downloadUrl;
   const count = attachments.length;
 
   return (
@@ -38,9 +30,11 @@ export function AttachmentsViewer({
       title={t('portal.viewer.title', { name: current.fileName })}
       actions={
         <>
-          <a className="button button-secondary" href={download} download={current.fileName}>
-            {t('portal.attachments.download')}
-          </a>
+          {download && (
+            <a className="button button-secondary" href={download} download={current.fileName}>
+              {t('portal.attachments.download')}
+            </a>
+          )}
           <Button onClick={onClose}>{t('common.close')}</Button>
         </>
       }
@@ -57,7 +51,9 @@ export function AttachmentsViewer({
             </Button>
           </div>
         )}
-        {current.contentType === 'application/pdf' ? (
+        {!view ? (
+          <p>{t('portal.viewer.no_preview')}</p>
+        ) : current.contentType === 'application/pdf' ? (
           <iframe className="viewer-pdf" src={view} title={current.fileName} />
         ) : current.contentType.startsWith('image/') ? (
           <ZoomableImage key={current.id} src={view} alt={current.fileName} />
