@@ -1,7 +1,8 @@
-import type {
-  ParsedQuestionnaireDocument,
-  QuestionnaireExport,
-  QuestionnaireImportResponse,
+import {
+  bookingQuestionnaireTypes,
+  type ParsedQuestionnaireDocument,
+  type QuestionnaireExport,
+  type QuestionnaireImportResponse,
 } from '@rb/contracts';
 import type { Db } from '../../platform/db/database';
 import type { AppDeps } from '../../platform/deps';
@@ -22,6 +23,28 @@ export function createQuestionnairesAdminService(
   repository: QuestionnairesRepository,
   adminRepository: QuestionnairesAdminRepository,
 ) {
+  /**
+   * A rule's restrictQuestionnaireId (decision 0030) must name a stored questionnaire asked while
+   * booking: one of another moment (feedback, cancel…) would leave the booking questionnaires empty.
+   */
+  async function checkRestrictions(doc: ParsedQuestionnaireDocument, at: string): Promise<Problem[]> {
+    const named = doc.rules.map((rule) => rule.fields.restrictQuestionnaireId);
+    const ids = [...new Set(named.filter((id): id is number => id !== undefined))];
+    if (ids.length === 0) return [];
+    const found = await repository.listCurrent({ ids, types: bookingQuestionnaireTypes });
+    return named.flatMap((id, ruleIndex) =>
+      id === undefined || found.some((q) => q.id === id)
+        ? []
+        : [
+            {
+              field: `${at}.rules.${ruleIndex}.fields.restrictQuestionnaireId`,
+              message: 'message.questionnaire_unknown_restriction',
+              params: { restrictQuestionnaireId: id },
+            },
+          ],
+    );
+  }
+
   /** The validation step: SurveyJS must load the definition, every rule must parse, links must exist. */
   async function validate(doc: ParsedQuestionnaireDocument, index: number) {
     const at = `body.questionnaires.${index}`;
@@ -42,6 +65,7 @@ export function createQuestionnairesAdminService(
         });
       }
     });
+    problems.push(...(await checkRestrictions(doc, at)));
     const exams = await repository.examsBySlugs(doc.examSlugs);
     const modalities = await repository.modalitiesByCodes(doc.modalityCodes);
     for (const slug of doc.examSlugs.filter((s) => !exams.some((e) => e.slug === s))) {

@@ -80,6 +80,17 @@ export function createQuestionnairesService(
     return evaluateOutcome(rules, answers, deps.clock.now(), bookingTimeZone(booking));
   }
 
+  /**
+   * §3 restrictQuestionnaireId (decision 0030): the booking key's answers so far narrow the rest of
+   * the booking questionnaires to the one named. A restriction to a questionnaire that is not active
+   * (or no longer exists) is ignored, so a configuration gap asks too much rather than nothing.
+   */
+  async function restrictionOf(bookingKey: string, hasAnswers: boolean, all: ListedQuestionnaire[]) {
+    if (!hasAnswers) return undefined;
+    const { restrictQuestionnaireId } = await outcomeFor(bookingKey);
+    return all.find((q) => q.id === restrictQuestionnaireId && q.active);
+  }
+
   return {
     async questionnaires(query: z.output<typeof getQuestionnairesQuery>): Promise<GetQuestionnairesResponse> {
       const booking = await repository.findBooking(query.bookingKey, query.appointmentSlug);
@@ -102,7 +113,15 @@ export function createQuestionnairesService(
           )
           .map((a) => a.questionnaireId),
       );
-      const wanted = all.filter((q) => types.includes(q.type) && applies(q, exams) && !answered.has(q.id));
+      const restrictedTo = await restrictionOf(query.bookingKey, stored.length > 0, all);
+      // The restriction speaks about the booking questionnaires only; confirmation, cancel, pain
+      // score and feedback questionnaires belong to later moments and are chosen as before. The
+      // questionnaire it names is asked even when not linked to the exams: the outcome chose it.
+      const asked = (q: ListedQuestionnaire) =>
+        restrictedTo && bookingQuestionnaireTypes.includes(q.type)
+          ? q.id === restrictedTo.id
+          : applies(q, exams);
+      const wanted = all.filter((q) => types.includes(q.type) && asked(q) && !answered.has(q.id));
       // Exam-linked questionnaires are asked before the general ones.
       const ordered = [...wanted.filter(isExamLinked), ...wanted.filter((q) => !isExamLinked(q))];
       const examLinkedIds = new Set(all.filter(isExamLinked).map((q) => q.id));

@@ -10,6 +10,8 @@ export const questionnaires: AreaTexts = {
       'This questionnaire cannot be used: its definition could not be loaded or has no questions.',
     'message.questionnaire_invalid_rule': 'An outcome rule of this questionnaire cannot be understood.',
     'message.questionnaire_unknown_exam': 'The exam of this questionnaire could not be found.',
+    'message.questionnaire_unknown_restriction':
+      'A rule restricts the questionnaires to one that does not exist or is not asked while booking.',
     'message.questionnaire_duplicate_key': 'The questionnaire {{key}} appears more than once.',
     'message.questionnaire_not_found': 'This questionnaire is no longer available.',
     'message.questionnaire_type_mismatch': 'These answers do not belong to this questionnaire.',
@@ -103,6 +105,8 @@ export const questionnaires: AreaTexts = {
       'Овој прашалник не може да се користи: неговата дефиниција не може да се вчита или нема прашања.',
     'message.questionnaire_invalid_rule': 'Едно правило за исход на овој прашалник не може да се разбере.',
     'message.questionnaire_unknown_exam': 'Прегледот на овој прашалник не може да се најде.',
+    'message.questionnaire_unknown_restriction':
+      'Едно правило ги ограничува прашалниците на прашалник што не постои или не се прашува при закажување.',
     'message.questionnaire_duplicate_key': 'Прашалникот {{key}} се појавува повеќе од еднаш.',
     'message.questionnaire_not_found': 'Овој прашалник повеќе не е достапен.',
     'message.questionnaire_type_mismatch': 'Овие одговори не припаѓаат на овој прашалник.',

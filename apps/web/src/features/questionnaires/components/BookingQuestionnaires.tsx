@@ -18,7 +18,7 @@ interface BookingQuestionnairesProps extends FlowHandlers {
   separateKeys?: string[] | null;
   /** Where closing a questionnaire without completing it goes (e.g. the clinic finder). */
   backUrl: string;
-  /** Ask only the exam-linked questionnaires here (the general ones are asked elsewhere). */
+  /** Leave the general questionnaires out here (they are asked elsewhere). */
   examLinkedOnly?: boolean;
   /** The rest of the booking, shown once every questionnaire is answered, with the combined outcome. */
   children: (outcome: ProcessedOutcome | null) => ReactNode;

@@ -22,6 +22,8 @@ const apiError = (message: string) => Object.assign(new Error(message), { name: 
 function start(
   options: {
     list?: Questionnaire[];
+    /** What each load answers in turn, for flows that ask the server again. */
+    lists?: Questionnaire[][];
     outcome?: ProcessedOutcome | ((id: number) => ProcessedOutcome);
     save?: () => Promise<unknown>;
     input?: Partial<FlowInput>;
@@ -29,11 +31,13 @@ function start(
   } = {},
 ) {
   const saved: number[] = [];
+  let loads = 0;
   const machine = questionnaireFlowMachine.provide({
     actors: {
       loadQuestionnaires: fromPromise(async () => {
         if (options.loadFails) throw apiError('message.server_error_500');
-        return options.list ?? [];
+        loads += 1;
+        return options.lists?.[loads - 1] ?? options.list ?? [];
       }),
       saveAnswer: fromPromise(async ({ input }) => {
         saved.push(input.questionnaire.id);
@@ -53,7 +57,7 @@ function start(
     },
   });
   const actor = createActor(machine, { input: { bookingKey: 'k'.repeat(22), ...options.input } }).start();
-  return { actor, saved };
+  return { actor, saved, loads: () => loads };
 }
 
 const settle = (actor: ReturnType<typeof start>['actor'], state: FlowState) =>
@@ -70,6 +74,21 @@ describe('questionnaire flow', () => {
     await settle(actor, 'allAnswered');
     expect(saved).toEqual([1, 2]);
     expect(actor.getSnapshot().context.answered).toBe(2);
+  });
+
+  it('asks the server again after an outcome restricts the questionnaires (§3 restrictQuestionnaireId)', async () => {
+    const { actor, saved, loads } = start({
+      // The server answers only the questionnaire the outcome names once the restriction holds.
+      lists: [[questionnaire(1), questionnaire(2), questionnaire(3)], [questionnaire(7)], []],
+      outcome: (id) => (id === 1 ? { ...noOutcome, restrictQuestionnaireId: 7 } : noOutcome),
+    });
+    await settle(actor, 'answering');
+    actor.send({ type: 'COMPLETE', result: { a: true } });
+    await waitFor(actor, (s) => s.matches('answering') && s.context.current?.id === 7, { timeout: 1000 });
+    actor.send({ type: 'COMPLETE', result: { a: false } });
+    await settle(actor, 'allAnswered');
+    expect(saved).toEqual([1, 7]);
+    expect(loads()).toBe(2);
   });
 
   it('goes to the stored redirect when none are left', async () => {

@@ -20,7 +20,7 @@ export interface FlowInput {
   backUrl?: string | null;
   /** The FEEDBACK questionnaire (§4 Feedback): asked only when the server returns one. */
   feedback?: boolean;
-  /** Only the questionnaires linked to the exams (or their modality), not the general ones. */
+  /** Not the general questionnaires: those linked to the exams (or their modality), or restricted to. */
   examLinkedOnly?: boolean;
 }
 
@@ -69,7 +69,8 @@ const notProvided = () => {
 
 /**
  * §4 Questionnaires: open the first unanswered; on completion save by type, process outcomes, then
- * continue to the next, change exam, or go to the stored redirect; none left and no redirect shows
+ * continue to the next (asking the server again when the outcome restricts the questionnaires),
+ * change exam, or go to the stored redirect; none left and no redirect shows
  * message.questionnaires_already_answered. The calls are actors the hook provides, so every
  * transition is unit-tested with stand-ins.
  */
@@ -95,6 +96,9 @@ export const questionnaireFlowMachine = setup({
     isDeny: ({ context }) => context.outcome?.outcome === 'DENY_BOOKING',
     isEnquiry: ({ context }) => context.outcome?.outcome === 'CREATE_BOOKING_REQUEST',
     hasNewExam: ({ context }) => Boolean(context.outcome?.newExamSlug),
+    // §3 restrictQuestionnaireId: the server now answers only the questionnaire the outcome names,
+    // which may be one this list never held (it is linked to no exam).
+    isRestricted: ({ context }) => context.outcome?.restrictQuestionnaireId !== undefined,
     hasNotice: ({ context }) => hasNotice(context.outcome),
   },
 }).createMachine({
@@ -228,7 +232,7 @@ export const questionnaireFlowMachine = setup({
     notice: { on: { CONTINUE: 'next' } },
     next: {
       entry: assign({ queue: ({ context }) => context.queue.slice(1), current: null, result: null }),
-      always: 'choosing',
+      always: [{ guard: 'isRestricted', target: 'loading' }, { target: 'choosing' }],
     },
     closed: { type: 'final' },
     canceled: { type: 'final' },

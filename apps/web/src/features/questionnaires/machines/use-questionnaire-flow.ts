@@ -43,8 +43,10 @@ async function loadQuestionnaires(input: FlowInput): Promise<Questionnaire[]> {
     examSlug: input.examSlugs?.length ? input.examSlugs.join(',') : undefined,
     types: input.types?.length ? input.types.join(',') : undefined,
   });
+  // Leaves out the general questionnaires only: one linked to no exam and not general is listed
+  // because an outcome restricted the questionnaires to it (§3 restrictQuestionnaireId).
   return input.examLinkedOnly
-    ? answer.questionnaires.filter((q) => q.examSlugs.length > 0 || q.modalityIds.length > 0)
+    ? answer.questionnaires.filter((q) => !q.general || q.examSlugs.length > 0 || q.modalityIds.length > 0)
     : answer.questionnaires;
 }
 
