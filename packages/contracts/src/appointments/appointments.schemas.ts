@@ -102,6 +102,8 @@ export const bookingClinic = z.object({
   latitude: z.number(),
   longitude: z.number(),
   timeZone: text(),
+  /** An imaging van (decision 0024): a page showing it re-checks where it is parked (decision 0031). */
+  mobile: z.boolean(),
 });
 export type BookingClinic = z.infer<typeof bookingClinic>;
 

@@ -47,6 +47,7 @@ export function toBookingClinic(row: AppointmentRow): BookingClinic {
     latitude: row.clinicLatitude,
     longitude: row.clinicLongitude,
     timeZone: row.timeZone,
+    mobile: row.clinicMobile,
   };
 }
 

@@ -74,6 +74,7 @@ export function createAppointmentsRepository(db: Db) {
           'clinic.phone as clinicPhone',
           'clinic.latitude as clinicLatitude',
           'clinic.longitude as clinicLongitude',
+          'clinic.mobile as clinicMobile',
           'clinic.timeZone',
           'patient.firstName',
         ])

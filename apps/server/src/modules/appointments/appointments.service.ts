@@ -295,6 +295,7 @@ export function createAppointmentsService(
               latitude: clinic.latitude,
               longitude: clinic.longitude,
               timeZone: clinic.timeZone,
+              mobile: clinic.mobile,
             }
           : null,
         titles: [...patientTitles],

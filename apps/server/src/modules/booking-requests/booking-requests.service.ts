@@ -38,6 +38,7 @@ const toBookingClinic = (c: ClinicRecord): BookingClinic => ({
   latitude: c.latitude,
   longitude: c.longitude,
   timeZone: c.timeZone,
+  mobile: c.mobile,
 });
 
 export const bookingRequestPathOf = (clinicSlug: string | null, bookingKey: string) =>

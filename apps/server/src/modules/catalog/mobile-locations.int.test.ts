@@ -46,6 +46,17 @@ describe.each(databaseTargets)('mobile locations on %s', (target) => {
     expect((await get(`/api/clinics?mobileLocationId=${cbd}`)).json()).toEqual([]);
   });
 
+  it('tells the booking page that its clinic is a van, so the page watches where it is parked', async () => {
+    const details = async (slug: string) => {
+      const id = await clinicId(ctx().database.db, slug);
+      const res = await get(`/api/booking_form_details?examSlugs=xray-chest&clinicId=${id}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().clinic;
+    };
+    expect(await details(VAN)).toMatchObject({ mobile: true, suburb: expect.any(String) });
+    expect((await details('sydney-cbd')).mobile).toBe(false);
+  });
+
   it('has a schedule: the van offers free X-ray slots', async () => {
     const van = await clinicId(ctx().database.db, VAN);
     const res = await ctx().app.inject({

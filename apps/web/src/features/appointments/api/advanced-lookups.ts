@@ -1,6 +1,7 @@
 import { catalogEndpoints } from '@rb/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { mobileLocationsQuery } from '../../catalog';
 
 /** The lists the advanced-booking filters choose from: modalities, exams of a modality, clinics of an exam. */
 export const modalitiesQuery = queryOptions({
@@ -25,13 +26,6 @@ export const clinicsOfExamQuery = (examSlug: string | null) =>
     staleTime: 10 * 60_000,
   });
 
-/** §7 mobile locations and token: the imaging vans a booking may be narrowed to. */
-export const mobileLocationsQuery = queryOptions({
-  queryKey: ['appointments', 'advanced', 'mobile-locations'],
-  queryFn: ({ signal }) => call(catalogEndpoints.listMobileLocations, { query: {}, signal }),
-  staleTime: 10 * 60_000,
-});
-
 /** Devices of a clinic that do an exam (from the region's clinic-exam list). */
 export const clinicExamDevicesQuery = (regionSlug: string | null) =>
   queryOptions({
@@ -45,6 +39,7 @@ export const useModalities = () => useQuery(modalitiesQuery);
 export const useExamsOfModality = (modalityId: number | null) => useQuery(examsOfModalityQuery(modalityId));
 export const useClinicsOfExam = (examSlug: string | null) =>
   useQuery({ ...clinicsOfExamQuery(examSlug), enabled: !!examSlug });
-export const useMobileLocations = () => useQuery(mobileLocationsQuery);
+/** §7 mobile locations and token: the imaging vans a booking may be narrowed to (the catalog's read). */
+export const useMobileLocations = () => useQuery({ ...mobileLocationsQuery, staleTime: 10 * 60_000 });
 export const useClinicExamDevices = (regionSlug: string | null) =>
   useQuery({ ...clinicExamDevicesQuery(regionSlug), enabled: !!regionSlug });

@@ -29,6 +29,7 @@ const clinic = {
   latitude: -33.86,
   longitude: 151.21,
   timeZone: 'Australia/Sydney',
+  mobile: false,
 };
 
 afterEach(() => {

@@ -21,6 +21,7 @@ const clinic = {
   latitude: -33.86,
   longitude: 151.2,
   timeZone: 'Australia/Sydney',
+  mobile: false,
 };
 const appointmentConfirmation = (status: AppointmentConfirmation['status']): AppointmentConfirmation => ({
   bookingKey: KEY,

@@ -17,6 +17,10 @@ import { PostalCodePrompt } from './PostalCodePrompt';
 import { RegionSelect } from './RegionSelect';
 import { useFinderParams } from './use-finder-params';
 import { useLocate } from './use-locate';
+import { VanMovedNotice } from './VanMovedNotice';
+
+/** What the finder fetches again when a listed van moved: its clinic lists. */
+const CLINIC_READS = [['catalog', 'clinics']];
 
 /**
  * §2 region and clinic choice: a region (regionSlug), the patient's location (lat/lng) from the
@@ -56,6 +60,7 @@ export function ClinicFinder({ exams }: { exams: readonly Exam[] }) {
     lng: finder.userLocation?.longitude,
   });
   const sorted = useMemo(() => sortClinicsByDistance(clinics.data ?? []), [clinics.data]);
+  const vanIds = useMemo(() => sorted.filter((clinic) => clinic.mobile).map((clinic) => clinic.id), [sorted]);
   const first = sorted[0];
   const view = mapViewFor({
     event: mapEvent,
@@ -137,6 +142,7 @@ export function ClinicFinder({ exams }: { exams: readonly Exam[] }) {
         </div>
       </div>
       {!ready && !regions.isPending && <p className="clinic-finder-prompt">{t('catalog.region.prompt')}</p>}
+      <VanMovedNotice clinicIds={vanIds} refresh={CLINIC_READS} />
       {ready && clinics.isPending && <Spinner label={t('message.loading')} />}
       {ready && clinics.error && <ErrorAlert error={clinics.error} />}
       {ready && clinics.data && (
