@@ -7,6 +7,7 @@
  *   npm run bench:lighthouse -- [webDistDir]              (CHROME_PATH defaults to /usr/bin/chromium)
  */
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { startSeededServer, webBuildDir } from '../browser-kit';
@@ -15,13 +16,27 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking';
 const lighthouseCli = path.resolve('node_modules/lighthouse/cli/index.js');
 
+interface ReportNode {
+  selector?: string;
+  snippet?: string;
+}
+
+interface ReportItem {
+  score?: number;
+  node?: ReportNode;
+  /** lcp-breakdown-insight: a `node` item (the LCP element) and a `table` item (its phases). */
+  type?: string;
+  selector?: string;
+  items?: { subpart?: string; label?: string; duration?: number }[];
+}
+
 interface Report {
   categories: { performance?: { score: number | null } };
   audits: Record<
     string,
     | {
         numericValue?: number;
-        details?: { items?: { score?: number; node?: { selector?: string; snippet?: string } }[] };
+        details?: { items?: ReportItem[] };
       }
     | undefined
   >;
@@ -114,6 +129,9 @@ async function main() {
     console.log('page           score      FCP      LCP      TBT    CLS  transferred');
     for (const [name, url] of pages) {
       const lhr = await runLighthouse(`${base}${url}`);
+      // LIGHTHOUSE_REPORT_DIR keeps each page's full report, to read its network and main-thread detail.
+      if (process.env.LIGHTHOUSE_REPORT_DIR)
+        fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${name}.json`), JSON.stringify(lhr));
       const audit = (id: string) => lhr.audits[id]?.numericValue;
       const score = Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100);
       console.log(
@@ -121,6 +139,15 @@ async function main() {
           `${ms(audit('largest-contentful-paint'))}${ms(audit('total-blocking-time'))}` +
           ` ${(audit('cumulative-layout-shift') ?? Number.NaN).toFixed(3).padStart(6)}` +
           ` ${((audit('total-byte-weight') ?? Number.NaN) / 1024).toFixed(1).padStart(8)} kB`,
+      );
+      // The element LCP waited for and where its time went, so a slow LCP can be traced to its cause.
+      const lcp = lhr.audits['lcp-breakdown-insight']?.details?.items ?? [];
+      const lcpNode = lcp.find((item) => item.type === 'node');
+      const phases = lcp.find((item) => item.type === 'table')?.items ?? [];
+      console.log(
+        `               LCP ${lcpNode?.selector ?? '?'}: ${phases
+          .map((phase) => `${phase.label ?? phase.subpart} ${Math.round(phase.duration ?? 0)} ms`)
+          .join(', ')}`,
       );
       // Which elements moved, so a shift can be traced to its cause.
       for (const item of lhr.audits['layout-shifts']?.details?.items ?? [])

@@ -8,6 +8,7 @@ import {
   withInitialState,
 } from './initial-state';
 
+const home = { path: '/' };
 const page =
   '<!doctype html><html lang="en"><head><title>x</title></head><body><div id="root"></div></body></html>';
 
@@ -30,7 +31,7 @@ describe('initial state in index.html', () => {
   });
 
   it('puts the configuration and the texts into non-executable JSON blocks before </head>', () => {
-    const html = withInitialState(page, state());
+    const html = withInitialState(page, state(), home);
     const blocks = html.match(/<script[^>]*>/g) ?? [];
     expect(blocks).toEqual([
       `<script type="application/json" id="${initialConfigElementId}">`,
@@ -42,19 +43,60 @@ describe('initial state in index.html', () => {
     expect(JSON.parse(texts ?? 'null')).toEqual({ locale: 'mk', texts: state().texts });
   });
 
-  it('paints the provider name and the loading text in the root, escaped, with the locale on <html>', () => {
-    const html = withInitialState(page, state());
+  const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
+
+  it('paints the page header image and the loading text in the root, escaped, with the locale on <html>', () => {
+    const html = withInitialState(page, state(), home);
     expect(html).toContain('<html lang="mk">');
-    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
-    expect(root).toContain('Clinic &lt;/script&gt;&lt;img src=x onerror=alert(1)&gt; $&amp; Co');
+    const root = rootOf(html);
+    expect(root).toContain(
+      '<img class="site-header-image" src="/api/assets/application/header" width="1200" height="160" ' +
+        'alt="Clinic &lt;/script&gt;&lt;img src=x onerror=alert(1)&gt; $&amp; Co" fetchpriority="high">',
+    );
     expect(root).toContain('<p class="boot-loading" role="status">Се вчитува…</p>');
-    expect(root).not.toMatch(/<(script|img)/);
+    expect(root).not.toMatch(/<(script|a )/);
+    // Requested first, before any script competes for a connection.
+    expect(html.slice(0, html.indexOf('<title>'))).toContain(
+      '<head><link rel="preload" as="image" href="/api/assets/application/header" fetchpriority="high">',
+    );
+  });
+
+  it('chooses the header image the web shell will show: confirmation, check-in, tablet, configured address', () => {
+    const imageOf = (path: string, userAgent?: string, confirmationHeaderUrl: string | null = null) => {
+      const withUrl = state();
+      withUrl.config.radiology.confirmationHeaderUrl = confirmationHeaderUrl;
+      return rootOf(withInitialState(page, withUrl, { path, userAgent })).match(
+        /<img[^>]* src="([^"]*)"/,
+      )?.[1];
+    };
+    expect(imageOf('/appointments/abc?x=1')).toBe('/api/assets/application/confirmation_header');
+    expect(imageOf('/check-in')).toBe('/api/assets/application/check_in_header');
+    expect(imageOf('/booking/us-thyroid', 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)')).toBe(
+      '/api/assets/application/header_tablet',
+    );
+    expect(imageOf('/a/key', undefined, 'https://cdn.example/"x".png')).toBe(
+      'https://cdn.example/&quot;x&quot;.png',
+    );
+  });
+
+  it('keeps the plain name on pages drawn without the shell (quick report, viewer, embedded copy)', () => {
+    for (const path of [
+      '/referrer/quick-report',
+      '/imaging/viewer/t',
+      '/iframe/booking/x',
+      '/auth/callback',
+    ]) {
+      const root = rootOf(withInitialState(page, state(), { path }));
+      expect(root).not.toContain('<img');
+      expect(withInitialState(page, state(), { path })).not.toContain('rel="preload"');
+      expect(root).toContain('<p class="boot-name">Clinic &lt;/script&gt;');
+    }
   });
 
   it('sets the theme variables from the first paint and drops any value that could leave the rule', () => {
     expect(themeCss(state().config.theme.properties)).toBe(':root{--color-primary:#123456}');
     expect(themeCss({ 'color: red; --x': '1' })).toBe('');
-    expect(withInitialState(page, state())).toContain(
+    expect(withInitialState(page, state(), home)).toContain(
       '<style id="rb-initial-theme">:root{--color-primary:#123456}</style>',
     );
   });

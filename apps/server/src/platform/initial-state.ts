@@ -1,3 +1,11 @@
+import {
+  hasSiteHeader,
+  headerImageName,
+  headerImageSize,
+  headerImageUrl,
+  isTabletUserAgent,
+  pageKind,
+} from '@rb/contracts/common/page-kind';
 import { escapeHtml } from './meta-tags';
 /** The ids of the JSON blocks the server puts into index.html; the web app reads them before fetching. */
 export const initialConfigElementId = 'rb-initial-config';
@@ -20,7 +28,7 @@ export function scriptSafeJson(value: unknown): string {
 /** What the first render needs, so the shell paints with the HTML and the app starts without a request. */
 export interface InitialState {
   config: {
-    radiology: { name: string };
+    radiology: { name: string; confirmationHeaderUrl?: string | null };
     theme: { properties: Record<string, string> };
   };
   locale: string;
@@ -40,22 +48,55 @@ export function themeCss(properties: Record<string, string>): string {
   return declarations.length ? `:root{${declarations.join(';')}}` : '';
 }
 
+/** The page being served: its path chooses the header image, its user agent the tablet variant. */
+export interface ServedPage {
+  path: string;
+  userAgent?: string;
+}
+
+interface ShellImage {
+  src: string;
+  width: number;
+  height: number;
+}
+
+/** The header image the web shell will show on this page (none on pages drawn without the shell). */
+function shellImage(state: InitialState, page: ServedPage): ShellImage | undefined {
+  const path = page.path.split('?')[0] ?? '/';
+  if (!hasSiteHeader(path)) return undefined;
+  const imageName = headerImageName(pageKind(path), { isTablet: isTabletUserAgent(page.userAgent ?? '') });
+  const src = headerImageUrl(imageName, state.config.radiology.confirmationHeaderUrl ?? null);
+  return { src: escapeHtml(src), ...headerImageSize(imageName) };
+}
+
 /**
- * A placeholder for the shell inside the root element: the provider's name and the loading text in
- * the chosen language. React replaces it on its first render; it is not the shell's layout, so no
- * element of it moves when that happens (no layout shift), and the page is never blank meanwhile.
+ * A placeholder for the shell inside the root element: the page's header image (the element a
+ * patient's largest paint waits for, decision 0029) or, outside the shell, the provider's name, and
+ * the loading text in the chosen language. React replaces these nodes on its first render rather
+ * than moving them, so nothing shifts (CLS), and the page is never blank meanwhile.
  */
-export function bootShell(state: InitialState): string {
+function bootShell(state: InitialState, image: ShellImage | undefined): string {
   const name = escapeHtml(state.config.radiology.name);
   const loading = escapeHtml(state.texts['message.loading'] ?? '…');
+  const header = image
+    ? siteHeader(state, image)
+    : `<header class="boot-header"><p class="boot-name">${name}</p></header>`;
+  return `<div class="boot-shell">${header}<main class="boot-main"><p class="boot-loading" role="status">${loading}</p></main></div>`;
+}
+
+/** The web's SiteHeader without its links and menu: the same image, size and message. */
+function siteHeader(state: InitialState, { src, width, height }: ShellImage): string {
+  const { name } = state.config.radiology;
+  const message = escapeHtml((state.texts['header.message'] ?? '').replaceAll('{{name}}', name));
   return (
-    `<div class="boot-shell"><header class="boot-header"><p class="boot-name">${name}</p></header>` +
-    `<main class="boot-main"><p class="boot-loading" role="status">${loading}</p></main></div>`
+    '<header class="site-header"><div class="site-header-brand"><span class="site-header-home">' +
+    `<img class="site-header-image" src="${src}" width="${width}" height="${height}" alt="${escapeHtml(name)}" fetchpriority="high">` +
+    `</span><p class="site-header-message">${message}</p></div><div class="site-header-bar"></div></header>`
   );
 }
 
 /** index.html with the initial state: JSON blocks (not executable), theme, language and the boot shell. */
-export function withInitialState(indexHtml: string, state: InitialState): string {
+export function withInitialState(indexHtml: string, state: InitialState, page: ServedPage): string {
   const css = themeCss(state.config.theme.properties);
   const head =
     (css ? `<style id="rb-initial-theme">${css}</style>` : '') +
@@ -66,5 +107,15 @@ export function withInitialState(indexHtml: string, state: InitialState): string
     ? indexHtml.replace('</head>', () => `${head}</head>`)
     : head + indexHtml;
   html = html.replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(state.locale)}"`);
-  return html.replace('<div id="root"></div>', () => `<div id="root">${bootShell(state)}</div>`);
+  const image = shellImage(state, page);
+  if (image) {
+    // First in the head, ahead of the module preloads: over HTTP/1.1 the image would otherwise
+    // queue behind them for one of the six connections, and it is what the largest paint waits for.
+    const preload = `<link rel="preload" as="image" href="${image.src}" fetchpriority="high">`;
+    const charset = /<meta charset="[^"]*" ?\/?>/i;
+    html = charset.test(html)
+      ? html.replace(charset, (tag) => `${tag}${preload}`)
+      : html.replace('<head>', () => `<head>${preload}`);
+  }
+  return html.replace('<div id="root"></div>', () => `<div id="root">${bootShell(state, image)}</div>`);
 }

@@ -66,7 +66,10 @@ export async function registerSpa(
       });
       if (state !== undefined) {
         // The compression hook does not reach the not-found handler: encode here (brotli, gzip or none).
-        const page = withInitialState(withMetaTags(indexHtml, state.config), state);
+        const page = withInitialState(withMetaTags(indexHtml, state.config), state, {
+          path: url,
+          userAgent: request.headers['user-agent'],
+        });
         const html = Buffer.from(withPagePreloads(page, url, earlyPageChunks));
         const encoding = preferredEncoding(request.headers['accept-encoding']);
         reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');

@@ -1,3 +1,4 @@
+import { isTabletUserAgent } from '@rb/contracts/common/page-kind';
 /** §3 Device info, computed once at start-up. */
 export interface DeviceInfo {
   isMobile: boolean;
@@ -9,7 +10,7 @@ export interface DeviceInfo {
 
 export function detectDeviceInfo(userAgent: string, viewportWidth: number, framed: boolean): DeviceInfo {
   const ua = userAgent.toLowerCase();
-  const tabletUa = /ipad|tablet|playbook|silk|(android(?!.*mobile))/.test(ua);
+  const tabletUa = isTabletUserAgent(ua);
   const mobileUa = !tabletUa && /mobi|iphone|ipod|android.*mobile|windows phone/.test(ua);
   const isTablet =
     tabletUa || (!mobileUa && viewportWidth >= 600 && viewportWidth < 1024 && /touch|android|ipad/.test(ua));

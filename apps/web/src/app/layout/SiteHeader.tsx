@@ -1,9 +1,9 @@
+import { headerImageName, headerImageSize, headerImageUrl } from '@rb/contracts/common/page-kind';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConfig } from '../../features/config/api/config-context';
 import type { DeviceInfo } from '../../lib/device-info';
 import { internalHref } from '../../lib/links';
-import { headerImageName, headerImageSize, headerImageUrl } from '../../lib/page-kind';
 import { HeaderActionsSlot } from './header-actions';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { MainMenu } from './MainMenu';

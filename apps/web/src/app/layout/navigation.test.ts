@@ -1,5 +1,5 @@
+import { pageKind } from '@rb/contracts/common/page-kind';
 import { describe, expect, it } from 'vitest';
-import { pageKind } from '../../lib/page-kind';
 import { testConfig } from '../../test/support';
 import {
   customFooterHtml,

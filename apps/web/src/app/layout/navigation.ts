@@ -1,6 +1,6 @@
 import type { PublicConfig } from '@rb/contracts';
+import type { PageKind } from '@rb/contracts/common/page-kind';
 import { configuredEntry, internalHref, type NavEntry, safeExternalUrl } from '../../lib/links';
-import type { PageKind } from '../../lib/page-kind';
 
 type Config = Pick<PublicConfig, 'application' | 'features' | 'radiology'>;
 

@@ -1,8 +1,8 @@
+import { pageKind } from '@rb/contracts/common/page-kind';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { type DeviceInfo, deviceInfo } from '../../lib/device-info';
 import { isKioskMode } from '../../lib/links';
-import { pageKind } from '../../lib/page-kind';
 import type { ShellContext } from './navigation';
 
 /** What the shell's parts decide on: page kind, query (kiosk mode, carried params) and device. */

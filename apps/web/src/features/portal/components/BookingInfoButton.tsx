@@ -1,11 +1,11 @@
 import type { PortalBookingRequest } from '@rb/contracts';
+import { pageKind } from '@rb/contracts/common/page-kind';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { formatDate } from '../../../lib/date-format';
-import { pageKind } from '../../../lib/page-kind';
 
 /**
  * §2 header button "booking info": only on home-kind pages of a booking request without an exam;

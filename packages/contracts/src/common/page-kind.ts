@@ -1,6 +1,9 @@
-import type { ApplicationAssetName } from '@rb/contracts';
+import type { ApplicationAssetName } from '../config/config.schemas';
 
-/** §2 Layout: the page kinds the first path segment selects. */
+/**
+ * §2 Layout: the page kinds the first path segment selects. Shared by the web shell and the server,
+ * which paints the same header image into the HTML before the script runs (decision 0029).
+ */
 const CONFIRMATION_SEGMENTS = new Set([
   'appointments',
   'booking-requests',
@@ -62,4 +65,21 @@ export function headerImageSize(name: HeaderImageName): { width: number; height:
 export function headerImageUrl(name: HeaderImageName, confirmationHeaderUrl: string | null): string {
   if (name === 'confirmation_header' && confirmationHeaderUrl) return confirmationHeaderUrl;
   return `/api/assets/application/${name}`;
+}
+
+/** A tablet by its user agent alone; the web also counts touch screens 600–1023 px wide (device-info). */
+export function isTabletUserAgent(userAgent: string): boolean {
+  return /ipad|tablet|playbook|silk|(android(?!.*mobile))/.test(userAgent.toLowerCase());
+}
+
+/**
+ * Pages drawn without the §2 shell (no banner, header or footer): the embedded /iframe copy, the
+ * referrer's quick report, the image viewer, the email preview, the identity provider's return
+ * addresses and the iframe test page. routes.tsx declares them; its test keeps this list in step.
+ */
+const OUTSIDE_SHELL =
+  /^\/(iframe|iframe-test|referrer\/quick-report|imaging\/viewer|preview-email|auth)(\/|$)/;
+
+export function hasSiteHeader(pathname: string): boolean {
+  return !OUTSIDE_SHELL.test(pathname);
 }
