@@ -1,11 +1,15 @@
 import type { BookingFormDetails } from '@rb/contracts';
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/Spinner';
 import { problemMessage } from '../../../lib/api-client';
 import { EnquiryForm } from '../../booking-requests';
-import { BookingQuestionnaires, OutcomeNotice } from '../../questionnaires';
+import {
+  LazyBookingQuestionnaires,
+  LazyOutcomeNotice,
+  preloadQuestionnaires,
+} from '../../questionnaires/lazy';
 import { isCompleteSelection, readSelections, SlotConflictModal, useSlotConflict } from '../../scheduling';
 import { useBookingFormDetails } from '../api/booking-form-details';
 import { useBookingKeys } from '../hooks/use-booking-keys';
@@ -70,6 +74,7 @@ function BookingFlow({ advanced }: { advanced: boolean }) {
   // The server refused the booking because the answers need staff (409 booking_request_required).
   const [enquiryRequired, setEnquiryRequired] = useState(false);
   const onEnquirySubmitting = useCallback((value: boolean) => setEnquirySubmitting(value), []);
+  useEffect(preloadQuestionnaires, []);
 
   // The server answers the exams in its own order; the address decides the order of the visit.
   const exams = useMemo<Exam[]>(
@@ -147,57 +152,59 @@ function BookingFlow({ advanced }: { advanced: boolean }) {
         </div>
       )}
       {details.isSuccess && keys && !enquiry && clinic && (
-        <BookingQuestionnaires
-          bookingKey={keys[0] as string}
-          examSlugs={route.examSlugs}
-          separateKeys={route.separateBooking ? keys : null}
-          backUrl={selectClinicHref(prefix, route, search)}
-          renderEnquiry={(_outcome, enquiryKey) => renderEnquiryForm(details.data, enquiryKey)}
-        >
-          {(outcome) =>
-            enquiryRequired ? (
-              <section role="status" aria-labelledby="booking-enquiry-required">
-                <h2 id="booking-enquiry-required">{t('questionnaires.outcome_title')}</h2>
-                {outcome && <OutcomeNotice outcome={outcome} />}
-                <p>{t('message.booking_request_required')}</p>
-                {renderEnquiryForm(details.data, keys[0] as string)}
-              </section>
-            ) : (
-              <>
-                <div className="booking-section">
-                  <ClinicCard clinic={clinic} />
-                  {!advanced && (
-                    <Link to={selectClinicHref(prefix, route, search)}>{t('booking.change_clinic')}</Link>
-                  )}
-                </div>
-                <ReferenceAppointments bookingKey={route.bookingKeys[0]} />
-                <SlotSection
-                  route={route}
-                  exams={exams}
-                  clinic={clinic}
-                  keys={keys}
-                  holdMinutes={details.data.holdMinutes}
-                  minDate={outcome?.restrictMinDate}
-                  onConflict={conflict.open}
-                />
-                {slotsChosen && (
-                  <DetailsSection
+        <Suspense fallback={<Spinner label={t('message.loading')} />}>
+          <LazyBookingQuestionnaires
+            bookingKey={keys[0] as string}
+            examSlugs={route.examSlugs}
+            separateKeys={route.separateBooking ? keys : null}
+            backUrl={selectClinicHref(prefix, route, search)}
+            renderEnquiry={(_outcome, enquiryKey) => renderEnquiryForm(details.data, enquiryKey)}
+          >
+            {(outcome) =>
+              enquiryRequired ? (
+                <section role="status" aria-labelledby="booking-enquiry-required">
+                  <h2 id="booking-enquiry-required">{t('questionnaires.outcome_title')}</h2>
+                  {outcome && <LazyOutcomeNotice outcome={outcome} />}
+                  <p>{t('message.booking_request_required')}</p>
+                  {renderEnquiryForm(details.data, keys[0] as string)}
+                </section>
+              ) : (
+                <>
+                  <div className="booking-section">
+                    <ClinicCard clinic={clinic} />
+                    {!advanced && (
+                      <Link to={selectClinicHref(prefix, route, search)}>{t('booking.change_clinic')}</Link>
+                    )}
+                  </div>
+                  <ReferenceAppointments bookingKey={route.bookingKeys[0]} />
+                  <SlotSection
                     route={route}
                     exams={exams}
                     clinic={clinic}
                     keys={keys}
-                    titles={details.data.titles}
-                    pendingByDefault={details.data.pendingByDefault}
-                    medicareRequired={outcome?.medicareNumberRequired === true}
+                    holdMinutes={details.data.holdMinutes}
+                    minDate={outcome?.restrictMinDate}
                     onConflict={conflict.open}
-                    onEnquiryRequired={() => setEnquiryRequired(true)}
-                    onSubmittingChange={setSubmitting}
                   />
-                )}
-              </>
-            )
-          }
-        </BookingQuestionnaires>
+                  {slotsChosen && (
+                    <DetailsSection
+                      route={route}
+                      exams={exams}
+                      clinic={clinic}
+                      keys={keys}
+                      titles={details.data.titles}
+                      pendingByDefault={details.data.pendingByDefault}
+                      medicareRequired={outcome?.medicareNumberRequired === true}
+                      onConflict={conflict.open}
+                      onEnquiryRequired={() => setEnquiryRequired(true)}
+                      onSubmittingChange={setSubmitting}
+                    />
+                  )}
+                </>
+              )
+            }
+          </LazyBookingQuestionnaires>
+        </Suspense>
       )}
       <SlotConflictModal isOpen={conflict.isOpen} onClose={conflict.close} />
     </section>

@@ -1,10 +1,10 @@
 import { isActiveAppointment } from '@rb/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { Spinner } from '../../../components/Spinner';
 import { ApiError } from '../../../lib/api-client';
-import { PainScoreAction } from '../../questionnaires';
+import { LazyPainScoreAction } from '../../questionnaires/lazy';
 import {
   useConfirmAppointment,
   useEndAppointment,
@@ -13,7 +13,7 @@ import {
 } from '../api/portal-appointments';
 import { AppointmentCard } from '../components/AppointmentCard';
 import { AttachmentsSection } from '../components/AttachmentsSection';
-import { CancelModal, type EndKind } from '../components/CancelModal';
+import type { EndKind } from '../components/CancelModal';
 import { ConsentFormSection } from '../components/ConsentFormSection';
 import { PatientChangeRequest } from '../components/PatientChangeRequest';
 import { PortalGuard } from '../components/PortalGuard';
@@ -24,6 +24,9 @@ import { portalMode } from '../lib/portal-mode';
 import { mayActAfterVisit, mayChange } from '../lib/read-only';
 import { usePortalReadOnly } from '../lib/use-portal-read-only';
 import '../portal.css';
+
+/** The cancel modal asks for the cancel questionnaire: its code loads when a patient starts to cancel. */
+const CancelModal = lazy(() => import('../components/CancelModal').then((m) => ({ default: m.CancelModal })));
 
 const messageOf = (error: unknown) =>
   error instanceof ApiError ? error.problem : { message: 'message.server_error_general', params: {} };
@@ -109,7 +112,9 @@ function AppointmentPortal({ bookingKey }: { bookingKey: string }) {
               />
             )}
             {mayActAfterVisit(readOnly) && (
-              <PainScoreAction bookingKey={bookingKey} appointment={appointment} />
+              <Suspense fallback={null}>
+                <LazyPainScoreAction bookingKey={bookingKey} appointment={appointment} />
+              </Suspense>
             )}
             {isActiveAppointment(appointment.status) && (
               <>
@@ -120,17 +125,21 @@ function AppointmentPortal({ bookingKey }: { bookingKey: string }) {
           </li>
         ))}
       </ul>
-      <CancelModal
-        key={ending ? `${ending.kind}-${ending.slug}` : 'closed'}
-        kind={ending?.kind ?? 'cancel'}
-        bookingKey={bookingKey}
-        slug={ending?.slug ?? null}
-        isOpen={ending !== null}
-        busy={end.isPending}
-        error={end.error ? t(messageOf(end.error).message, messageOf(end.error).params ?? {}) : null}
-        onClose={() => setEnding(null)}
-        onSubmit={(form) => ending && end.mutate({ ...ending, form }, { onSuccess: () => setEnding(null) })}
-      />
+      {ending && (
+        <Suspense fallback={<Spinner label={t('message.loading')} />}>
+          <CancelModal
+            key={`${ending.kind}-${ending.slug}`}
+            kind={ending.kind}
+            bookingKey={bookingKey}
+            slug={ending.slug}
+            isOpen
+            busy={end.isPending}
+            error={end.error ? t(messageOf(end.error).message, messageOf(end.error).params ?? {}) : null}
+            onClose={() => setEnding(null)}
+            onSubmit={(form) => end.mutate({ ...ending, form }, { onSuccess: () => setEnding(null) })}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }
