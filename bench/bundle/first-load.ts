@@ -13,6 +13,19 @@ export { readManifest } from '../../apps/server/src/platform/page-preloads';
 /** Issue 16: at most this much gzip JavaScript before the first paint of a patient page. */
 export const FIRST_LOAD_BUDGET = 90 * 1024;
 
+/**
+ * What `npm test` holds each page to while the 90 kB budget is out of reach with React DOM,
+ * React Router, i18next and TanStack Query in the entry (decision 0020): the first load measured
+ * when the gate was wired, plus 3 %. A page that grows past it fails the run; lower it when a
+ * page shrinks.
+ */
+export const FIRST_LOAD_CEILING: Record<string, number> = {
+  home: 216 * 1024,
+  booking: 266 * 1024,
+  'portal home': 182 * 1024,
+  'portal (a booking)': 259 * 1024,
+};
+
 /** The patient pages measured, by the page module their route loads. */
 export const patientPages: Record<string, string> = {
   home: 'src/features/catalog/pages/HomePage.tsx',
@@ -25,7 +38,8 @@ export const patientPages: Record<string, string> = {
 export const forbiddenSources: Record<string, RegExp> = {
   admin: /\/src\/features\/admin\/|\/contracts\/src\/admin-[\w-]+\/|node_modules\/@event-calendar\//,
   viewer: /\/src\/features\/imaging\/|node_modules\/dicomweb-client\//,
-  questionnaire: /\/src\/features\/questionnaires\/|node_modules\/survey-(core|react-ui)\//,
+  // `questionnaires/lazy.ts` only names the chunk to load later, so it may be in a first load.
+  questionnaire: /\/src\/features\/questionnaires\/(?!lazy\.ts$)|node_modules\/survey-(core|react-ui)\//,
   'check-in': /\/src\/features\/check-in\//,
 };
 
@@ -45,13 +59,22 @@ function sourcesOf(dist: string, file: string): string[] {
   );
 }
 
+/** The entry chunk with its static imports: what every page loads. */
+export function entryLoad(dist: string, manifest: Manifest): FirstLoad {
+  return loadOf(dist, manifest, 'entry', []);
+}
+
+/** The entry and the page's own chunk, with their static imports. */
 export function firstLoad(dist: string, manifest: Manifest, page: string, pageModule: string): FirstLoad {
+  if (!manifest[pageModule]) throw new Error(`the manifest has no chunk for ${pageModule}`);
+  return loadOf(dist, manifest, page, [pageModule]);
+}
+
+function loadOf(dist: string, manifest: Manifest, page: string, modules: string[]): FirstLoad {
   const keys = new Set<string>();
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('the manifest has no entry');
-  if (!manifest[pageModule]) throw new Error(`the manifest has no chunk for ${pageModule}`);
-  staticClosure(manifest, entry, keys);
-  staticClosure(manifest, pageModule, keys);
+  for (const module of [entry, ...modules]) staticClosure(manifest, module, keys);
   const jsFiles = [...new Set([...keys].map((key) => manifest[key]?.file ?? ''))].filter((f) =>
     f.endsWith('.js'),
   );

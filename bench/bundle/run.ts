@@ -6,7 +6,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { FIRST_LOAD_BUDGET, firstLoad, patientPages, readManifest } from './first-load';
+import {
+  entryLoad,
+  FIRST_LOAD_BUDGET,
+  FIRST_LOAD_CEILING,
+  type FirstLoad,
+  firstLoad,
+  patientPages,
+  readManifest,
+} from './first-load';
 
 const dist = path.resolve(process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 'apps/web/dist');
 const assets = path.join(dist, 'assets');
@@ -79,33 +87,44 @@ console.log(
   }`,
 );
 
-// Issue 16: what each patient page loads before its first paint, against the 90 kB budget, and no
-// admin, viewer, questionnaire or check-in code in it. `--check` turns a breach into a failure.
+// Issue 16: what every page and each patient page load before their first paint, against the 90 kB
+// target and the ceiling `npm test` holds them to, and no admin, viewer, questionnaire or check-in
+// code in them. `--check` turns a breach into a failure.
 const manifest = readManifest(dist);
 const check = process.argv.includes('--check');
 const breaches: string[] = [];
+
+function reportForbidden(load: FirstLoad): void {
+  for (const [kind, sources] of Object.entries(load.forbidden)) {
+    const shown = sources.slice(0, 3).map((s) => path.relative(process.cwd(), s));
+    console.log(`      ${kind} code in the first load: ${shown.join(', ')}${sources.length > 3 ? ' …' : ''}`);
+    breaches.push(`${load.page}: ${kind} code in the first load (${shown[0]})`);
+  }
+}
+
 if (!manifest) {
   console.log('first load per page: no .vite/manifest.json in the build (build.manifest is off)');
   if (check) breaches.push('no build manifest to measure the first load with');
 } else {
-  console.log(`first load per page (JavaScript before first paint, budget ${kb(FIRST_LOAD_BUDGET)} gzip):`);
+  const entry = entryLoad(dist, manifest);
+  console.log(`entry with its static imports: ${kb(entry.gzip)} gzip in ${entry.files.length} files`);
+  reportForbidden(entry);
+  console.log(
+    `first load per page (JavaScript before first paint, target ${kb(FIRST_LOAD_BUDGET)} gzip, ceiling in brackets):`,
+  );
   for (const [page, module] of Object.entries(patientPages)) {
     const load = firstLoad(dist, manifest, page, module);
-    const over = load.gzip > FIRST_LOAD_BUDGET;
+    const ceiling = FIRST_LOAD_CEILING[page] ?? FIRST_LOAD_BUDGET;
+    const verdict =
+      load.gzip > ceiling ? '  OVER THE CEILING' : load.gzip > FIRST_LOAD_BUDGET ? '  over the target' : '';
     console.log(
-      `  ${page.padEnd(20)} ${kb(load.gzip).padStart(10)} gzip in ${load.files.length} files${over ? '  OVER BUDGET' : ''}`,
+      `  ${page.padEnd(20)} ${kb(load.gzip).padStart(10)} gzip in ${load.files.length} files (${kb(ceiling)})${verdict}`,
     );
     for (const f of load.files.slice(0, 6))
       console.log(`      ${f.file.padEnd(44)} ${kb(f.gzip).padStart(10)}`);
-    if (over)
-      breaches.push(`${page}: ${kb(load.gzip)} gzip before first paint (budget ${kb(FIRST_LOAD_BUDGET)})`);
-    for (const [kind, sources] of Object.entries(load.forbidden)) {
-      const shown = sources.slice(0, 3).map((s) => path.relative(process.cwd(), s));
-      console.log(
-        `      ${kind} code in the first load: ${shown.join(', ')}${sources.length > 3 ? ' …' : ''}`,
-      );
-      breaches.push(`${page}: ${kind} code in the first load (${shown[0]})`);
-    }
+    if (load.gzip > ceiling)
+      breaches.push(`${page}: ${kb(load.gzip)} gzip before first paint (ceiling ${kb(ceiling)})`);
+    reportForbidden(load);
   }
 }
 if (check) {
