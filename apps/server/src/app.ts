@@ -29,6 +29,7 @@ import { registerPatientAuthRoutes } from './modules/patient-auth/patient-auth.r
 import { registerPortalModule } from './modules/portal/portal.module';
 import { registerQuestionnairesModule } from './modules/questionnaires/questionnaires.module';
 import { createResultsSharingModule } from './modules/results/results-sharing.module';
+import { createBlobStorage } from './platform/blob-storage';
 import { type Clock, systemClock } from './platform/clock';
 import { registerCompression } from './platform/compression';
 import type { DatabaseHandle } from './platform/db/database';
@@ -91,9 +92,13 @@ export const appPlugin = fp<AppOptions>(async (app, options) => {
   registerConfigRoutes(app, configService);
   // Staff and referrer sign-in first: every /api/admin and referrer route below asks its guard.
   await registerIdentityModule(app, deps, { config: configService, notifications });
+  // One store and one attachments service for the whole app: with S3, one client and its connections.
+  const blobs = createBlobStorage(env);
+  const attachments = createAttachmentsService(deps, blobs);
   const resultsSharing = createResultsSharingModule(deps, {
     config: configService,
     notifications,
+    blobs,
   });
   // Patient sessions first: every /api/secured route below checks them (requireBookingAccess).
   const patientAuth = createPatientAuthModule(deps, {
@@ -105,19 +110,19 @@ export const appPlugin = fp<AppOptions>(async (app, options) => {
   registerPatientAuthRoutes(app, patientAuth, env);
   registerNotificationsRoutes(app, env, notifications);
   startOutboxWorker(app, deps, notifications);
-  await registerAttachmentsRoutes(app, env, createAttachmentsService(deps));
+  await registerAttachmentsRoutes(app, env, attachments);
   const questionnaires = registerQuestionnairesModule(app, deps);
   const booking = registerBookingModules(app, deps, {
     // The same signed ALTCHA check as patient authentication, for bookings past their threshold.
     captcha: createCaptcha(serverSecret(env.SESSION_SECRET)),
     notifications,
-    attachments: createAttachmentsService(deps),
+    attachments,
     questionnaires: questionnaires.service,
   });
   await registerPortalModule(app, deps, {
     scheduling: booking.scheduling,
     notifications,
-    attachments: createAttachmentsService(deps),
+    attachments,
     config: configService,
   });
   resultsSharing.register(app);
@@ -132,15 +137,16 @@ export const appPlugin = fp<AppOptions>(async (app, options) => {
     notifications,
     reports: resultsSharing.reports,
     appointments: booking.appointments,
+    attachments,
   });
   registerAdminRequestsModule(app, deps, { notifications });
   const checkIn = await registerCheckInModule(app, deps, {
     patientAuth,
-    attachments: createAttachmentsService(deps),
+    attachments,
     questionnaires: questionnaires.service,
   });
   await resultsSharing.startReleaseNotices(checkIn.jobs);
-  await scheduleAbandonedUploadPurge(checkIn.jobs, createAttachmentsService(deps), app.log);
+  await scheduleAbandonedUploadPurge(checkIn.jobs, attachments, app.log);
 
   await registerSpa(app, env.WEB_DIST_DIR, {
     serveSourceMaps: servesSourceMaps(env),

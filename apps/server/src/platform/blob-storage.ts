@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { isUnreachableSocketError } from './db/unavailable';
 import type { Env } from './env';
 
 /**
@@ -25,6 +26,17 @@ export class UnsafeBlobKeyError extends Error {
   constructor() {
     super('unsafe blob key');
     this.name = 'UnsafeBlobKeyError';
+  }
+}
+
+/**
+ * The store could not be reached, timed out or failed on its side (5xx): nothing was stored or read,
+ * and the request may be tried again shortly (503), unlike a refusal such as a wrong key or no bucket.
+ */
+export class BlobStoreUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('blob store unavailable', { cause });
+    this.name = 'BlobStoreUnavailableError';
   }
 }
 
@@ -95,11 +107,22 @@ function isMissingObject(error: unknown): boolean {
   return error.name === 'NotFound' && status === 404;
 }
 
+/** No answer from the store (refused, reset, timed out) or an answer of its own failure (5xx, SlowDown). */
+function isStoreUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (isUnreachableSocketError(error) || error.name === 'TimeoutError') return true;
+  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  return status !== undefined && status >= 500;
+}
+
+/** A store failure as the caller should see it: an outage as BlobStoreUnavailableError, the rest as is. */
+const storeFailure = (error: unknown) => (isStoreUnavailable(error) ? new BlobStoreUnavailableError(error) : error);
+
 /**
  * A bucket of AWS S3 or an S3-compatible store. Keys pass the same `isSafeBlobKey` rule as the local
  * store (checked before any request) and name the objects, under the prefix when there is one. A
  * missing object reads as undefined and deletes without error; every other failure (no bucket, bad
- * credentials, the store unreachable) is thrown to the caller.
+ * credentials) is thrown to the caller, an unreachable or failing store as BlobStoreUnavailableError.
  */
 export function createS3BlobStorage(options: S3BlobStorageOptions): BlobStorage {
   // The SDK takes over half a second to load, so only a server configured for S3 loads it, and it
@@ -128,16 +151,20 @@ export function createS3BlobStorage(options: S3BlobStorageOptions): BlobStorage 
     async put(key, data) {
       const Key = objectName(key);
       const { sdk, client } = await ready;
-      await client.send(
-        new sdk.PutObjectCommand({
-          Bucket,
-          Key,
-          Body: data,
-          ContentType: 'application/octet-stream',
-          ServerSideEncryption: options.serverSideEncryption,
-          SSEKMSKeyId: options.serverSideEncryption === 'aws:kms' ? options.kmsKeyId : undefined,
-        }),
-      );
+      try {
+        await client.send(
+          new sdk.PutObjectCommand({
+            Bucket,
+            Key,
+            Body: data,
+            ContentType: 'application/octet-stream',
+            ServerSideEncryption: options.serverSideEncryption,
+            SSEKMSKeyId: options.serverSideEncryption === 'aws:kms' ? options.kmsKeyId : undefined,
+          }),
+        );
+      } catch (error) {
+        throw storeFailure(error);
+      }
     },
     async get(key) {
       const Key = objectName(key);
@@ -149,7 +176,7 @@ export function createS3BlobStorage(options: S3BlobStorageOptions): BlobStorage 
         return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
       } catch (error) {
         if (isMissingObject(error)) return undefined;
-        throw error;
+        throw storeFailure(error);
       }
     },
     async delete(key) {
@@ -159,7 +186,7 @@ export function createS3BlobStorage(options: S3BlobStorageOptions): BlobStorage 
         // S3 answers 204 for a missing object; a store that answers NoSuchKey is taken the same way.
         await client.send(new sdk.DeleteObjectCommand({ Bucket, Key }));
       } catch (error) {
-        if (!isMissingObject(error)) throw error;
+        if (!isMissingObject(error)) throw storeFailure(error);
       }
     },
   };
@@ -180,14 +207,8 @@ export type BlobStorageSettings = Pick<
   | 'S3_SSE_KMS_KEY_ID'
 >;
 
-/** One store per configuration: the app's modules share one S3 client and its connections. */
-const stores = new WeakMap<BlobStorageSettings, BlobStorage>();
-
 /** The configured blob store: the local folder `BLOB_DIR`, or with `BLOB_STORE=s3` the bucket `S3_BUCKET`. */
 export function createBlobStorage(env: BlobStorageSettings): BlobStorage {
-  const known = stores.get(env);
-  if (known) return known;
-  let store: BlobStorage;
   if (env.BLOB_STORE === 's3') {
     const { S3_REGION: region, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId } = env;
     const secretAccessKey = env.S3_SECRET_ACCESS_KEY;
@@ -195,7 +216,7 @@ export function createBlobStorage(env: BlobStorageSettings): BlobStorage {
     if (!region || !bucket || !accessKeyId || !secretAccessKey) {
       throw new Error('BLOB_STORE=s3 needs S3_REGION, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
     }
-    store = createS3BlobStorage({
+    return createS3BlobStorage({
       bucket,
       region,
       endpoint: env.S3_ENDPOINT,
@@ -205,9 +226,6 @@ export function createBlobStorage(env: BlobStorageSettings): BlobStorage {
       serverSideEncryption: env.S3_SERVER_SIDE_ENCRYPTION,
       kmsKeyId: env.S3_SSE_KMS_KEY_ID,
     });
-  } else {
-    store = createLocalBlobStorage(env.BLOB_DIR);
   }
-  stores.set(env, store);
-  return store;
+  return createLocalBlobStorage(env.BLOB_DIR);
 }

@@ -2,11 +2,12 @@ import { STATUS_CODES } from 'node:http';
 import { type FieldError, PROBLEM_CONTENT_TYPE, type Problem } from '@rb/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { BlobStoreUnavailableError } from './blob-storage';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { AppError } from './errors';
 
-/** How long a client should wait before retrying after the database was unreachable. */
-export const DATABASE_RETRY_AFTER_SECONDS = 5;
+/** How long a client should wait before retrying after the database or the blob store was unreachable. */
+export const RETRY_AFTER_SECONDS = 5;
 
 /** Maps a zod issue code to the field-level message key the web translates. */
 function fieldMessageKey(keyword: string, params: Record<string, unknown>): string {
@@ -93,13 +94,20 @@ export function problemErrorHandler(
       errors: toFieldErrors(error.validation, (error as FastifyError).validationContext),
     });
   }
+  // Before the database check, which would take the store's refused connection (its cause) for its own.
+  if (error instanceof BlobStoreUnavailableError) {
+    const cause = error.cause as { name?: unknown; code?: unknown } | undefined;
+    request.log.warn({ err: { name: cause?.name, code: cause?.code } }, 'blob store unavailable');
+    reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    return sendProblem(reply, { status: 503, message: 'message.service_unavailable' });
+  }
   if (isDatabaseUnavailable(error)) {
     // A lost or refused connection (restart, failover): the transaction did not commit; retry shortly.
     request.log.warn(
       { err: { code: (error as { code?: unknown }).code, message: error.message } },
       'database unavailable',
     );
-    reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     return sendProblem(reply, { status: 503, message: 'message.service_unavailable' });
   }
   if (isDatabaseInputRefusal(error)) {

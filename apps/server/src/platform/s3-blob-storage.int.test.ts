@@ -15,7 +15,13 @@ import { useTestApp } from '../test/app';
 import { databaseTargets } from '../test/databases';
 import { freePort } from '../test/instances';
 import { type RunningS3Server, startS3Server } from '../test/s3-server';
-import { createBlobStorage, createS3BlobStorage, newBlobKey, UnsafeBlobKeyError } from './blob-storage';
+import {
+  BlobStoreUnavailableError,
+  createBlobStorage,
+  createS3BlobStorage,
+  newBlobKey,
+  UnsafeBlobKeyError,
+} from './blob-storage';
 import { fixedClock } from './clock';
 import { loadEnv } from './env';
 
@@ -176,9 +182,16 @@ describe('S3 blob storage against a real S3 server', () => {
         () => undefined,
         (error: unknown) => error,
       );
-    expect(failure).toBeInstanceOf(Error);
-    expect(failure).not.toBeInstanceOf(UnsafeBlobKeyError);
-    expect(String((failure as { code?: string }).code ?? (failure as Error).message)).toMatch(/ECONNREFUSED/);
+    expect(failure).toBeInstanceOf(BlobStoreUnavailableError);
+    expect((failure as Error).cause).toMatchObject({ code: 'ECONNREFUSED' });
+  });
+
+  it('names every call to a store nobody answers an outage, not a refusal', async () => {
+    const nobody = deadStore();
+    const key = newBlobKey('attachments');
+    await expect(nobody.put(key, Buffer.from('x'))).rejects.toBeInstanceOf(BlobStoreUnavailableError);
+    await expect(nobody.get(key)).rejects.toBeInstanceOf(BlobStoreUnavailableError);
+    await expect(nobody.delete(key)).rejects.toBeInstanceOf(BlobStoreUnavailableError);
   });
 
   it('throws what is not a missing object: no such bucket, a wrong secret', async () => {
@@ -198,7 +211,7 @@ describe('S3 blob storage against a real S3 server', () => {
     expect(await objectInBucket(`secret/${key}`)).toEqual(Buffer.from('kept'));
   });
 
-  it('is what createBlobStorage gives for BLOB_STORE=s3, one store per configuration', async () => {
+  it('is what createBlobStorage gives for BLOB_STORE=s3', async () => {
     // With server-side encryption asked for: s3rver does not encrypt, but takes the signed header.
     const env = loadEnv({
       NODE_ENV: 'test',
@@ -207,7 +220,6 @@ describe('S3 blob storage against a real S3 server', () => {
       S3_SERVER_SIDE_ENCRYPTION: 'AES256',
     });
     const blobs = createBlobStorage(env);
-    expect(createBlobStorage(env)).toBe(blobs);
     const key = newBlobKey('attachments');
     await blobs.put(key, Buffer.from('through the factory'));
     expect(await objectInBucket(`configured/by-env/${key}`)).toEqual(Buffer.from('through the factory'));
@@ -309,5 +321,36 @@ describe.each(databaseTargets)('uploads through the app with BLOB_STORE=s3 on %s
     });
     expect(deleted.statusCode).toBe(204);
     expect(await objectInBucket(`${prefix}/${blobKey}`)).toBe('NoSuchKey');
+  });
+});
+
+describe('an upload while the bucket cannot be reached', () => {
+  const deadEnv: Record<string, string> = {};
+  beforeAll(async () => {
+    Object.assign(deadEnv, appEnv, { S3_ENDPOINT: `http://127.0.0.1:${await freePort()}` });
+  });
+  // One database is enough: the answer comes from the store, before any row is written.
+  const ctx = useTestApp(databaseTargets[0] ?? 'pglite', { clock: fixedClock(TEST_NOW), env: deadEnv });
+
+  it('answers 503 message.service_unavailable with Retry-After, and keeps no row of the file', async () => {
+    const { app, database } = ctx();
+    const bookingKey = (await app.inject({ method: 'POST', url: '/api/booking_keys' })).json().bookingKey;
+    const form = multipart([{ name: 'file', fileName: 'referral.pdf', data: samples.pdf() }]);
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: `/api/booking_keys/${bookingKey}/referrals`,
+      payload: form.payload,
+      headers: form.headers,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(503);
+    expect(uploaded.headers['content-type']).toContain('application/problem+json');
+    expect(uploaded.json()).toMatchObject({ status: 503, message: 'message.service_unavailable' });
+    expect(uploaded.headers['retry-after']).toBe('5');
+    const rows = await database.db
+      .selectFrom('attachment')
+      .select('id')
+      .where('tempBookingKey', '=', bookingKey)
+      .execute();
+    expect(rows).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps';
 import type { AppointmentsService } from '../appointments/appointments.service';
-import { createAttachmentsService } from '../attachments/attachments.service';
+import type { AttachmentsService } from '../attachments/attachments.service';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { createReferrerRepository } from '../referrer/referrer.repository';
@@ -34,6 +34,7 @@ export function registerAdminOperationsModule(
     notifications: NotificationsService;
     reports: StaffReports;
     appointments: AppointmentsService;
+    attachments: AttachmentsService;
   },
 ) {
   registerDaySheetRoutes(app, deps);
@@ -55,5 +56,5 @@ export function registerAdminOperationsModule(
   registerResultsAdminRoutes(app, appointments, createResultsAdminService(deps, collaborators.reports));
   registerStaffBookingRoutes(app, deps, createStaffBookingRepository(deps.db), collaborators);
   registerAuditLogRoutes(app, deps);
-  registerAppointmentNotesRoutes(app, deps, appointments, createAttachmentsService(deps));
+  registerAppointmentNotesRoutes(app, deps, appointments, collaborators.attachments);
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createBlobStorage } from '../../platform/blob-storage';
+import type { BlobStorage } from '../../platform/blob-storage';
 import type { AppDeps } from '../../platform/deps';
 import type { JobQueue } from '../../platform/jobs';
 import { createAuditService } from '../audit/audit.service';
@@ -19,7 +19,11 @@ import { createResultsService } from './results.service';
  */
 export function createResultsSharingModule(
   deps: AppDeps,
-  services: { config: ConfigService; notifications: Pick<NotificationsService, 'queueEmail' | 'queueSms'> },
+  services: {
+    config: ConfigService;
+    notifications: Pick<NotificationsService, 'queueEmail' | 'queueSms'>;
+    blobs: BlobStorage;
+  },
 ) {
   const audit = createAuditService(deps);
   const sharing = createSharingService({
@@ -31,12 +35,11 @@ export function createResultsSharingModule(
   });
   const repository = createResultsRepository(deps.db);
   const release = createResultsRelease({ deps, repository, notifications: services.notifications });
-  const blobs = createBlobStorage(deps.env);
   const results = createResultsService({
     deps,
     repository,
     audit,
-    blobs,
+    blobs: services.blobs,
     sharing,
     release,
   });
@@ -44,7 +47,7 @@ export function createResultsSharingModule(
     sharing,
     results,
     /** What staff's report release calls (issue 14) build on: the same store, rows and notices. */
-    reports: { repository, release, blobs },
+    reports: { repository, release, blobs: services.blobs },
     /** Results-ready notices for reports released later run as jobs on the app's job queue. */
     startReleaseNotices: (jobs: JobQueue) => release.start(jobs),
     register(app: FastifyInstance) {

@@ -15,6 +15,12 @@ const UNAVAILABLE_SOCKET_CODES = new Set([
   'EAI_AGAIN',
 ]);
 
+/** A socket error of a server that is gone, restarting or unreachable (any server, not only the database). */
+export function isUnreachableSocketError(error: unknown): boolean {
+  const code = error instanceof Error ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && UNAVAILABLE_SOCKET_CODES.has(code);
+}
+
 /**
  * What node-postgres says when a connection dies under a query, or when a query is given to a
  * client whose connection already died (it sets no code on these).
@@ -36,8 +42,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string') {
-    if (code.startsWith('08') || UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_SOCKET_CODES.has(code))
-      return true;
+    if (code.startsWith('08') || UNAVAILABLE_SQLSTATES.has(code) || isUnreachableSocketError(error)) return true;
   }
   if (UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(error.message))) return true;
   // A driver may wrap the error it got (AggregateError of a failed connect, `cause`).
