@@ -41,7 +41,11 @@ describe.each(databaseTargets)('index.html carries what the first render needs o
     expect(block(html, 'rb-initial-texts')).toEqual({ locale: config.defaultLocale, texts });
     expect(html).toContain(`<html lang="${config.defaultLocale}">`);
     expect(html).toContain('<p class="boot-loading" role="status">One moment…</p>');
-    expect(html).toContain(`<p class="boot-name">${config.radiology.name}</p>`);
+    // The booking page's header image, named by the provider, preloaded first (decision 0029).
+    expect(html).toContain(
+      `<img class="site-header-image" src="/api/assets/application/header" width="1200" height="160" alt="${config.radiology.name}"`,
+    );
+    expect(html).toMatch(/<head><link rel="preload" as="image" href="\/api\/assets\/application\/header"/);
     const [name, value] = Object.entries(config.theme.properties as Record<string, string>)[0] ?? [];
     expect(html).toMatch(/<style id="rb-initial-theme">:root\{[^<]*<\/style>/);
     if (name) expect(html).toContain(`${name}:${value}`);
@@ -57,6 +61,19 @@ describe.each(databaseTargets)('index.html carries what the first render needs o
     const config = (await inject('/api/config')).json();
     const unknown = (await inject('/', 'rb_locale=xx-YY')).body;
     expect((block(unknown, 'rb-initial-texts') as { locale: string }).locale).toBe(config.defaultLocale);
+  });
+
+  it('says whether the browser holds a patient session or a kiosk identity, and nothing of their values', async () => {
+    expect(block((await inject('/')).body, 'rb-initial-browser')).toEqual({
+      patientSession: false,
+      kiosk: false,
+    });
+    const page = (await inject('/results', 'rb_session=secret-session-token; kioskIdentity=secret-kiosk')).body;
+    expect(block(page, 'rb-initial-browser')).toEqual({ patientSession: true, kiosk: true });
+    expect(page).not.toContain('secret-session-token');
+    expect(page).not.toContain('secret-kiosk');
+    const kioskOnly = (await inject('/', 'kioskIdentity=secret-kiosk')).body;
+    expect(block(kioskOnly, 'rb-initial-browser')).toEqual({ patientSession: false, kiosk: true });
   });
 
   it('answers only the provider’s overrides of a locale beside the build’s hashed base texts', async () => {
