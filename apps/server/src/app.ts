@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { KIOSK_IDENTITY_COOKIE } from '@rb/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -39,7 +40,7 @@ import { loggerOptions } from './platform/logger';
 import { frameworkProblem, registerProblemHandlers } from './platform/problem';
 import { postgresRateLimitStore } from './platform/rate-limit-store';
 import { registerSecurityHeaders } from './platform/security';
-import { registerPatientSessions } from './platform/session';
+import { readSessionToken, registerPatientSessions } from './platform/session';
 import { loadSharedSecret } from './platform/shared-secret';
 import { registerSpa } from './platform/spa';
 
@@ -151,6 +152,10 @@ export const appPlugin = fp<AppOptions>(async (app, options) => {
   await registerSpa(app, env.WEB_DIST_DIR, {
     serveSourceMaps: servesSourceMaps(env),
     initialState: (chosenLocale) => configService.initialState(chosenLocale),
+    browserHints: (request) => ({
+      patientSession: readSessionToken(request) !== undefined,
+      kiosk: request.cookies[KIOSK_IDENTITY_COOKIE] !== undefined,
+    }),
   });
 });
 

@@ -10,6 +10,7 @@ import { escapeHtml } from './meta-tags';
 /** The ids of the JSON blocks the server puts into index.html; the web app reads them before fetching. */
 export const initialConfigElementId = 'rb-initial-config';
 export const initialTextsElementId = 'rb-initial-texts';
+export const initialBrowserElementId = 'rb-initial-browser';
 
 /** The cookie the web app sets when a visitor chooses a language, so the page carries that locale's texts. */
 export const chosenLocaleCookie = 'rb_locale';
@@ -48,10 +49,21 @@ export function themeCss(properties: Record<string, string>): string {
   return declarations.length ? `:root{${declarations.join(';')}}` : '';
 }
 
+/**
+ * What this browser holds in cookies no script can read (HttpOnly): whether it has a patient session
+ * and whether it is a kiosk. Only presence, never a value: the shell loads the idle sign-out and the
+ * kiosk watcher where they have something to watch, and those still ask the server for the truth.
+ */
+export interface BrowserHints {
+  patientSession: boolean;
+  kiosk: boolean;
+}
+
 /** The page being served: its path chooses the header image, its user agent the tablet variant. */
 export interface ServedPage {
   path: string;
   userAgent?: string;
+  browser?: BrowserHints;
 }
 
 interface ShellImage {
@@ -101,7 +113,10 @@ export function withInitialState(indexHtml: string, state: InitialState, page: S
   const head =
     (css ? `<style id="rb-initial-theme">${css}</style>` : '') +
     `<script type="application/json" id="${initialConfigElementId}">${scriptSafeJson(state.config)}</script>` +
-    `<script type="application/json" id="${initialTextsElementId}">${scriptSafeJson({ locale: state.locale, texts: state.texts })}</script>`;
+    `<script type="application/json" id="${initialTextsElementId}">${scriptSafeJson({ locale: state.locale, texts: state.texts })}</script>` +
+    (page.browser
+      ? `<script type="application/json" id="${initialBrowserElementId}">${scriptSafeJson(page.browser)}</script>`
+      : '');
   // Replacer functions: a provider's text with `$&` or `$'` must not be read as a pattern.
   let html = indexHtml.includes('</head>')
     ? indexHtml.replace('</head>', () => `${head}</head>`)

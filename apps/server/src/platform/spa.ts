@@ -3,11 +3,12 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { chosenLocaleCookie, type InitialState, withInitialState } from './initial-state';
+import { type BrowserHints, chosenLocaleCookie, type InitialState, withInitialState } from './initial-state';
 import { withInlinedEntryStyles } from './inline-styles';
 import { withMetaTags } from './meta-tags';
 import { pageChunks, readManifest, withPagePreloads } from './page-preloads';
 import { sendProblem } from './problem';
+import { isHashedAsset } from './security';
 
 /**
  * Serves the built SPA: hashed files under /assets are cached for a year, everything else that is
@@ -24,6 +25,7 @@ export async function registerSpa(
   options: {
     serveSourceMaps: boolean;
     initialState?: (chosenLocale: string | undefined) => Promise<InitialState>;
+    browserHints?: (request: FastifyRequest) => BrowserHints;
   } = { serveSourceMaps: true },
 ) {
   const isSourceMap = (pathName: string) => pathName.endsWith('.map');
@@ -54,7 +56,8 @@ export async function registerSpa(
     const url = request.url;
     const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
     const refusedMap = !options.serveSourceMaps && isSourceMap(url.split('?')[0] ?? '');
-    if (isApi || refusedMap || !hasBuild || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    const notPage = isApi || isHashedAsset(url) || refusedMap || !hasBuild;
+    if (notPage || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendProblem(reply, { status: 404, message: 'message.not_found' });
     }
     reply.header('cache-control', 'no-cache');
@@ -69,6 +72,7 @@ export async function registerSpa(
         const page = withInitialState(withMetaTags(indexHtml, state.config), state, {
           path: url,
           userAgent: request.headers['user-agent'],
+          browser: options.browserHints?.(request),
         });
         const html = Buffer.from(withPagePreloads(page, url, earlyPageChunks));
         const encoding = preferredEncoding(request.headers['accept-encoding']);

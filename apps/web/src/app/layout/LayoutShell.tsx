@@ -10,16 +10,17 @@ import { showFooter } from './navigation';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { useShell } from './use-shell';
+import { useWatchers } from './use-watchers';
 import './kiosk-targets.css';
 
 /**
  * Shows nothing until a kiosk's inactivity warning, so it (with its dialog, idle timer and the
- * kiosk calls' schemas) loads beside the page instead of in the entry chunk (issue 16).
+ * kiosk calls' schemas) loads beside the page, and only on kiosks (useWatchers), not in the entry chunk (issue 16).
  */
 const KioskWatcher = lazy(() =>
   import('../../features/kiosk/components/KioskWatcher').then((m) => ({ default: m.KioskWatcher })),
 );
-/** The patient session's idle sign-out (§9), beside the page for the same reason. */
+/** The patient session's idle sign-out (§9), beside the page and only with a session, for the same reason. */
 const PatientIdleWatcher = lazy(() =>
   import('../../features/patient-auth/components/PatientIdleWatcher').then((m) => ({
     default: m.PatientIdleWatcher,
@@ -30,6 +31,7 @@ const PatientIdleWatcher = lazy(() =>
 export function LayoutShell() {
   const { t } = useTranslation();
   const { device, ...ctx } = useShell();
+  const watch = useWatchers(ctx.kioskMode);
   return (
     <ReadOnlyProvider>
       <HeaderActionsProvider>
@@ -46,8 +48,8 @@ export function LayoutShell() {
           <Badges />
           <NavigationLoader />
           <Suspense fallback={null}>
-            <KioskWatcher />
-            <PatientIdleWatcher />
+            {watch.kiosk && <KioskWatcher />}
+            {watch.patientSession && <PatientIdleWatcher />}
           </Suspense>
         </div>
       </HeaderActionsProvider>

@@ -10,9 +10,24 @@ const page = <p>page content</p>;
 const routes = [{ path: '/', element: <LayoutShell />, children: [{ path: '*', element: page }] }];
 const lobby = { clinicId: 4, clinicName: 'City Clinic', name: 'Lobby', kioskMode: true };
 
-/** The server's answer about this browser: a kiosk (from its cookie and network) or none. */
-const serverSays = (kiosk: typeof lobby | null) =>
-  vi.stubGlobal('fetch', async () => Response.json({ kiosk }));
+/** Every call the page made, by path. */
+let calls: string[] = [];
+
+/**
+ * The server's answer about this browser: a kiosk (from its cookie and network) or none. A kiosk's
+ * page also carries the server's hint that the browser holds a kiosk identity cookie.
+ */
+function serverSays(kiosk: typeof lobby | null) {
+  vi.stubGlobal('fetch', async (url: string) => {
+    calls.push(new URL(url, 'http://localhost').pathname);
+    return Response.json({ kiosk });
+  });
+  const hint = document.createElement('script');
+  hint.type = 'application/json';
+  hint.id = 'rb-initial-browser';
+  hint.textContent = JSON.stringify({ patientSession: false, kiosk: kiosk !== null });
+  document.head.append(hint);
+}
 
 /** A provider whose privacy policy lives elsewhere. */
 const config = testConfig((c) => {
@@ -20,10 +35,14 @@ const config = testConfig((c) => {
 });
 
 describe('a kiosk stays a kiosk on every page', () => {
-  beforeEach(() => sessionStorage.clear());
+  beforeEach(() => {
+    sessionStorage.clear();
+    calls = [];
+  });
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    document.getElementById('rb-initial-browser')?.remove();
   });
 
   it('puts kioskMode back on an address that lost it, so the shell hides menu, staff login and language', async () => {
@@ -37,11 +56,22 @@ describe('a kiosk stays a kiosk on every page', () => {
     expect(screen.queryByRole('combobox')).toBeNull();
   });
 
-  it('leaves an ordinary browser an ordinary website', async () => {
+  it('leaves an ordinary browser an ordinary website, without loading the kiosk watcher or asking for a kiosk', async () => {
     serverSays(null);
     const { router } = renderRoutes(routes, '/contact', config);
     expect(await screen.findByRole('navigation', { name: 'menu.label' })).toBeTruthy();
     expect(router.state.location.search).toBe('');
+    // Long enough for the lazy watcher to load and ask, had it been mounted (it takes a while above).
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(calls).not.toContain('/api/kiosk/current');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('watches an address in kiosk mode even without the hint: it asks the server about the kiosk', async () => {
+    serverSays(null);
+    document.getElementById('rb-initial-browser')?.remove();
+    renderRoutes(routes, '/about?kioskMode=true', config);
+    await waitFor(() => expect(calls).toContain('/api/kiosk/current'), { timeout: 5000 });
   });
 
   // Configured HTML (banner, custom footer) is adapted by adaptConfiguredLinks (its own tests, and

@@ -1,11 +1,12 @@
 import { kioskEndpoints } from '@rb/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { currentKioskQueryKey } from './current-kiosk-key';
 
 /** GET /api/kiosk/current: the kiosk this browser is (kioskIdentity cookie), or null. */
 export const currentKioskQuery = () =>
   queryOptions({
-    queryKey: ['kiosk', 'current'],
+    queryKey: currentKioskQueryKey,
     queryFn: ({ signal }) => call(kioskEndpoints.current, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
