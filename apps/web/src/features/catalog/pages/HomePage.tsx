@@ -1,8 +1,8 @@
 import type { Exam } from '@rb/contracts';
 import { useId } from 'react';
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Tab, TabList, TabPanel, Tabs } from 'react-tabs';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { Spinner } from '../../../components/Spinner';
 import { isKioskMode } from '../../../lib/links';
@@ -57,19 +57,23 @@ export default function HomePage() {
       {error && <ErrorAlert error={error} />}
       {(exams.isPending || bodyParts.isPending) && !error && <Spinner label={t('message.loading')} />}
       {exams.isSuccess && bodyParts.isSuccess && (
+        // react-tabs, not React Aria's: the WAI-ARIA tabs pattern at a tenth of the size on the page
+        // every visitor opens first (issue 16).
         <Tabs
-          selectedKey={tab}
-          onSelectionChange={(key) => setParam('procedureTab', key === 'multiple' ? 'multiple' : null)}
+          selectedIndex={TABS.indexOf(tab)}
+          onSelect={(index) => setParam('procedureTab', TABS[index] === 'multiple' ? 'multiple' : null)}
+          selectedTabClassName="procedure-tab-selected"
         >
           <TabList className="procedure-tabs" aria-label={t('catalog.tab.label')}>
             {TABS.map((id) => (
-              <Tab key={id} id={id} className="procedure-tab">
+              <Tab key={id} className="procedure-tab">
                 {t(`catalog.tab.${id}`)}
               </Tab>
             ))}
           </TabList>
           {TABS.map((id) => (
-            <TabPanel key={id} id={id} className="procedure-panel">
+            // react-tabs leaves the other panel empty but in the page: hidden keeps it from assistive tech.
+            <TabPanel key={id} className="procedure-panel" hidden={id !== tab}>
               <ExamPicker
                 mode={id}
                 exams={exams.data}
