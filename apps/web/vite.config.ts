@@ -3,6 +3,10 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { translationFiles } from './translation-files';
 
+/** React, the router, TanStack Query and i18next, with what they import. */
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|use-sync-external-store|html-parse-stringify|void-elements)[\\/]/;
+
 export default defineConfig({
   plugins: [
     react(),
@@ -12,6 +16,20 @@ export default defineConfig({
     compression({ algorithms: ['gzip', 'brotliCompress'] }),
   ],
   // The manifest tells bench/bundle which chunks each route loads before it can paint.
-  build: { outDir: 'dist', sourcemap: true, manifest: true, chunkSizeWarningLimit: 600 },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    manifest: true,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Every page needs these before its first paint: one file instead of about ten small ones
+          // split off because lazy pages share them, each costing a request and ~1 kB of headers.
+          groups: [{ name: 'framework', test: FRAMEWORK }],
+        },
+      },
+    },
+  },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
 });
