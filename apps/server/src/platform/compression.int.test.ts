@@ -72,6 +72,36 @@ describe('compression and caching of the served app', () => {
     }
   });
 
+  it('gives a hashed asset only the headers that mean something on a script, and the page all of them', async () => {
+    const asset = await get('/assets/app-abc123.js', 'br');
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    for (const documentOnly of [
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ]) {
+      expect(asset.headers[documentOnly], documentOnly).toBeUndefined();
+    }
+    const page = await get('/book/some-clinic', 'br');
+    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers a missing asset with a 404 problem, not with the page (which would go without its CSP)', async () => {
+    for (const url of ['/assets/gone-123.js', '/assets/', '/assets/nested/page']) {
+      const res = await get(url, 'br');
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('application/problem+json');
+    }
+  });
+
   it('serves index.html compressed, with the configuration inside, never cached without asking again', async () => {
     const config = (await get('/api/config')).json();
     for (const url of ['/', '/book/some-clinic', '/portal']) {
