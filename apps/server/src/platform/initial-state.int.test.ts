@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { patientPageTexts } from '@rb/contracts/common/staff-texts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createConfigRepository } from '../modules/config/config.repository';
 import { useTestApp } from '../test/app';
@@ -38,7 +39,16 @@ describe.each(databaseTargets)('index.html carries what the first render needs o
     const html = (await inject('/booking/mri-brain')).body;
     expect(block(html, 'rb-initial-config')).toEqual(config);
     const texts = (await inject(`/api/assets/translations?lang=${config.defaultLocale}`)).json();
-    expect(block(html, 'rb-initial-texts')).toEqual({ locale: config.defaultLocale, texts });
+    expect(block(html, 'rb-initial-texts')).toEqual({
+      locale: config.defaultLocale,
+      texts: patientPageTexts(texts),
+      partial: true,
+    });
+    expect(texts['admin.section.users']).toBeDefined();
+    expect(block((await inject('/admin')).body, 'rb-initial-texts')).toEqual({
+      locale: config.defaultLocale,
+      texts,
+    });
     expect(html).toContain(`<html lang="${config.defaultLocale}">`);
     expect(html).toContain('<p class="boot-loading" role="status">One moment…</p>');
     // The booking page's header image, named by the provider, preloaded first (decision 0029).
@@ -54,7 +64,11 @@ describe.each(databaseTargets)('index.html carries what the first render needs o
   it('follows the language the visitor chose (its cookie), and ignores one that is not supported', async () => {
     const chosen = (await inject('/', 'rb_locale=mk')).body;
     const mk = (await inject('/api/assets/translations?lang=mk')).json();
-    expect(block(chosen, 'rb-initial-texts')).toEqual({ locale: 'mk', texts: mk });
+    expect(block(chosen, 'rb-initial-texts')).toEqual({
+      locale: 'mk',
+      texts: patientPageTexts(mk),
+      partial: true,
+    });
     expect(chosen).toContain('<html lang="mk">');
     expect(chosen).toContain(`<p class="boot-loading" role="status">${mk['message.loading']}</p>`);
 
@@ -68,7 +82,8 @@ describe.each(databaseTargets)('index.html carries what the first render needs o
       patientSession: false,
       kiosk: false,
     });
-    const page = (await inject('/results', 'rb_session=secret-session-token; kioskIdentity=secret-kiosk')).body;
+    const page = (await inject('/results', 'rb_session=secret-session-token; kioskIdentity=secret-kiosk'))
+      .body;
     expect(block(page, 'rb-initial-browser')).toEqual({ patientSession: true, kiosk: true });
     expect(page).not.toContain('secret-session-token');
     expect(page).not.toContain('secret-kiosk');

@@ -20,8 +20,15 @@ describe('initial state in index.html', () => {
       theme: { properties: { '--color-primary': '#123456', '--bad': 'red}</style><script>x()</script>' } },
     },
     locale: 'mk',
-    texts: { 'message.loading': 'Се вчитува…', 'shell.skip_to_content': '</script>' },
+    texts: {
+      'message.loading': 'Се вчитува…',
+      'shell.skip_to_content': '</script>',
+      'admin.section.users': 'Корисници',
+      'notification.otp_code.subject': 'Вашиот код',
+    },
   });
+  const textsOf = (html: string) =>
+    JSON.parse(html.match(new RegExp(`id="${initialTextsElementId}">(.*?)</script>`))?.[1] ?? 'null');
 
   it('writes JSON no text can break out of, which parses back unchanged', () => {
     const json = scriptSafeJson(hostile);
@@ -39,8 +46,21 @@ describe('initial state in index.html', () => {
     ]);
     expect(html.match(/<\/script>/g)).toHaveLength(2);
     expect(html.indexOf(initialTextsElementId)).toBeLessThan(html.indexOf('</head>'));
-    const texts = html.match(new RegExp(`id="${initialTextsElementId}">(.*?)</script>`))?.[1];
-    expect(JSON.parse(texts ?? 'null')).toEqual({ locale: 'mk', texts: state().texts });
+    expect(textsOf(html)).toEqual({
+      locale: 'mk',
+      texts: { 'message.loading': 'Се вчитува…', 'shell.skip_to_content': '</script>' },
+      partial: true,
+    });
+  });
+
+  it('gives a staff page every text, and a patient page all but the staff screens’ and notifications’', () => {
+    expect(textsOf(withInitialState(page, state(), { path: '/admin/day-sheet' }))).toEqual({
+      locale: 'mk',
+      texts: state().texts,
+    });
+    const patient = textsOf(withInitialState(page, state(), { path: '/booking/mri-brain' }));
+    expect(patient.partial).toBe(true);
+    expect(Object.keys(patient.texts)).toEqual(['message.loading', 'shell.skip_to_content']);
   });
 
   const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));

@@ -6,6 +6,7 @@ import {
   isTabletUserAgent,
   pageKind,
 } from '@rb/contracts/common/page-kind';
+import { isStaffPagePath, patientPageTexts } from '@rb/contracts/common/staff-texts';
 import { escapeHtml } from './meta-tags';
 /** The ids of the JSON blocks the server puts into index.html; the web app reads them before fetching. */
 export const initialConfigElementId = 'rb-initial-config';
@@ -107,13 +108,23 @@ function siteHeader(state: InitialState, { src, width, height }: ShellImage): st
   );
 }
 
+/**
+ * The locale's texts for the page: on a patient page without the staff-only ones, marked `partial`
+ * so the staff pages, reached later in the same visit, load the complete file first.
+ */
+function pageTexts(state: InitialState, path: string) {
+  return isStaffPagePath(path)
+    ? { locale: state.locale, texts: state.texts }
+    : { locale: state.locale, texts: patientPageTexts(state.texts), partial: true };
+}
+
 /** index.html with the initial state: JSON blocks (not executable), theme, language and the boot shell. */
 export function withInitialState(indexHtml: string, state: InitialState, page: ServedPage): string {
   const css = themeCss(state.config.theme.properties);
   const head =
     (css ? `<style id="rb-initial-theme">${css}</style>` : '') +
     `<script type="application/json" id="${initialConfigElementId}">${scriptSafeJson(state.config)}</script>` +
-    `<script type="application/json" id="${initialTextsElementId}">${scriptSafeJson({ locale: state.locale, texts: state.texts })}</script>` +
+    `<script type="application/json" id="${initialTextsElementId}">${scriptSafeJson(pageTexts(state, page.path))}</script>` +
     (page.browser
       ? `<script type="application/json" id="${initialBrowserElementId}">${scriptSafeJson(page.browser)}</script>`
       : '');

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { chosenLocale } from './i18n';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chosenLocale, createI18n, lacksStaffTexts, loadStaffTexts } from './i18n';
 
 const storage = (value: string | null) => ({ getItem: () => value });
 
@@ -21,5 +21,44 @@ describe('chosenLocale', () => {
         },
       }),
     ).toBeNull();
+  });
+});
+
+describe('the staff texts a patient page leaves out', () => {
+  const block = (value: unknown) => {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = 'rb-initial-texts';
+    element.textContent = JSON.stringify(value);
+    document.head.append(element);
+  };
+  afterEach(() => {
+    document.getElementById('rb-initial-texts')?.remove();
+    vi.unstubAllGlobals();
+  });
+
+  it('loads them once, over what is there without overwriting it', async () => {
+    block({ locale: 'mk', texts: { 'message.loading': 'Се вчитува…' }, partial: true });
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      asked.push(url);
+      return Response.json({ 'message.loading': 'other', 'admin.section.users': 'Корисници' });
+    });
+    const instance = await createI18n('mk');
+    expect(asked).toEqual([]);
+    expect(lacksStaffTexts(instance)).toBe(true);
+    expect(instance.t('admin.section.users')).toBe('admin.section.users');
+    await loadStaffTexts(instance);
+    expect(instance.t('admin.section.users')).toBe('Корисници');
+    expect(instance.t('message.loading')).toBe('Се вчитува…');
+    expect(lacksStaffTexts(instance)).toBe(false);
+    await loadStaffTexts(instance);
+    expect(asked).toEqual(['/api/assets/translations?lang=mk']);
+  });
+
+  it('has nothing to load when the page carried every text (a staff page)', async () => {
+    block({ locale: 'mk', texts: { 'admin.section.users': 'Корисници' } });
+    const instance = await createI18n('mk');
+    expect(lacksStaffTexts(instance)).toBe(false);
   });
 });

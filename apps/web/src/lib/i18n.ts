@@ -1,9 +1,11 @@
 import { isSupportedLocale, type Locale, resolveLocale } from '@rb/contracts/common/locale-codes';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { fetchTexts, initialTexts } from './translation-source';
+import { fetchTexts, initialTexts, initialTextsArePartial } from './translation-source';
 
 const CHOSEN_LOCALE_KEY = 'rb.locale';
+/** Instances whose texts of their first locale came from a patient page, without the staff-only ones. */
+const partialTexts = new WeakMap<i18n, Locale>();
 /** The server reads this cookie to put the chosen locale's texts into index.html. */
 const CHOSEN_LOCALE_COOKIE = 'rb_locale';
 
@@ -36,8 +38,10 @@ function rememberLocale(locale: Locale) {
 export async function createI18n(requestedLocale: string): Promise<i18n> {
   const { locale, fellBack } = resolveLocale(requestedLocale);
   if (fellBack) console.warn(`Unsupported locale ${requestedLocale}; using en-AU`);
-  const resources = initialTexts(locale) ?? (await fetchTexts(locale));
+  const initial = initialTexts(locale);
+  const resources = initial ?? (await fetchTexts(locale));
   const instance = i18next.createInstance();
+  if (initial && initialTextsArePartial(locale)) partialTexts.set(instance, locale);
   await instance.use(initReactI18next).init({
     lng: locale,
     fallbackLng: false,
@@ -61,6 +65,21 @@ export async function changeLocale(instance: i18n, requested: Locale): Promise<v
   await instance.changeLanguage(locale);
   document.documentElement.lang = locale;
   rememberLocale(locale);
+}
+
+/** Whether the instance still lacks the staff-only texts of its language. */
+export const lacksStaffTexts = (instance: i18n) => partialTexts.get(instance) === instance.language;
+
+/**
+ * Adds the staff-only texts the page left out: the complete texts of the language (the build's
+ * hashed file, cached for good, with the provider's overrides), over what is there.
+ */
+export async function loadStaffTexts(instance: i18n): Promise<void> {
+  const locale = partialTexts.get(instance);
+  if (!locale || locale !== instance.language) return;
+  // Without overwriting: what is there already came from the same texts, or from a role (§6).
+  instance.addResourceBundle(locale, 'translation', await fetchTexts(locale), true, false);
+  partialTexts.delete(instance);
 }
 
 /** Role-specific texts from the authentication response are merged over the base ones (§6). */

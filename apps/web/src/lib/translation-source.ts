@@ -16,6 +16,17 @@ export function initialTexts(locale: Locale, doc: Document = document): Texts | 
 }
 
 /**
+ * Whether the page's texts of `locale` leave out the staff-only ones (`partial`, on every page but
+ * the staff pages, issue 16): those pages load the complete texts before they render.
+ */
+export function initialTextsArePartial(locale: Locale, doc: Document = document): boolean {
+  const block = readJsonBlock(initialStateIds.texts, doc) as
+    | { locale?: unknown; partial?: unknown }
+    | undefined;
+  return block?.locale === locale && block.partial === true;
+}
+
+/**
  * Texts of another locale: the build's hashed base file (cached for good, shared by every provider)
  * with this provider's overrides from the server over it. Without the build's file list (Vite dev
  * server, tests) the server's merged map.
