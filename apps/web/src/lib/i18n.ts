@@ -4,8 +4,11 @@ import { initReactI18next } from 'react-i18next';
 import { fetchTexts, initialTexts, initialTextsArePartial } from './translation-source';
 
 const CHOSEN_LOCALE_KEY = 'rb.locale';
-/** Instances whose texts of their first locale came from a patient page, without the staff-only ones. */
-const partialTexts = new WeakMap<i18n, Locale>();
+/**
+ * Instances whose texts of their first locale came from a patient page, without the staff-only ones.
+ * Keyed by the instance's store: react-i18next hands components a proxy of the instance, not itself.
+ */
+const partialTexts = new WeakMap<object, Locale>();
 /** The server reads this cookie to put the chosen locale's texts into index.html. */
 const CHOSEN_LOCALE_COOKIE = 'rb_locale';
 
@@ -41,7 +44,6 @@ export async function createI18n(requestedLocale: string): Promise<i18n> {
   const initial = initialTexts(locale);
   const resources = initial ?? (await fetchTexts(locale));
   const instance = i18next.createInstance();
-  if (initial && initialTextsArePartial(locale)) partialTexts.set(instance, locale);
   await instance.use(initReactI18next).init({
     lng: locale,
     fallbackLng: false,
@@ -51,6 +53,7 @@ export async function createI18n(requestedLocale: string): Promise<i18n> {
     resources: { [locale]: { translation: resources } },
     returnEmptyString: false,
   });
+  if (initial && initialTextsArePartial(locale)) partialTexts.set(instance.store, locale);
   document.documentElement.lang = locale;
   return instance;
 }
@@ -68,18 +71,18 @@ export async function changeLocale(instance: i18n, requested: Locale): Promise<v
 }
 
 /** Whether the instance still lacks the staff-only texts of its language. */
-export const lacksStaffTexts = (instance: i18n) => partialTexts.get(instance) === instance.language;
+export const lacksStaffTexts = (instance: i18n) => partialTexts.get(instance.store) === instance.language;
 
 /**
  * Adds the staff-only texts the page left out: the complete texts of the language (the build's
  * hashed file, cached for good, with the provider's overrides), over what is there.
  */
 export async function loadStaffTexts(instance: i18n): Promise<void> {
-  const locale = partialTexts.get(instance);
+  const locale = partialTexts.get(instance.store);
   if (!locale || locale !== instance.language) return;
   // Without overwriting: what is there already came from the same texts, or from a role (§6).
   instance.addResourceBundle(locale, 'translation', await fetchTexts(locale), true, false);
-  partialTexts.delete(instance);
+  partialTexts.delete(instance.store);
 }
 
 /** Role-specific texts from the authentication response are merged over the base ones (§6). */
