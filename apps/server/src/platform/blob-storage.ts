@@ -116,7 +116,8 @@ function isStoreUnavailable(error: unknown): boolean {
 }
 
 /** A store failure as the caller should see it: an outage as BlobStoreUnavailableError, the rest as is. */
-const storeFailure = (error: unknown) => (isStoreUnavailable(error) ? new BlobStoreUnavailableError(error) : error);
+const storeFailure = (error: unknown) =>
+  isStoreUnavailable(error) ? new BlobStoreUnavailableError(error) : error;
 
 /**
  * A bucket of AWS S3 or an S3-compatible store. Keys pass the same `isSafeBlobKey` rule as the local

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { attachment, attachmentList } from '@rb/contracts';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   clinicId,
@@ -75,6 +76,20 @@ async function objectInBucket(name: string): Promise<Buffer | string> {
 }
 
 const namesUnder = (prefix: string) => s3.list(BUCKET, prefix);
+
+/** A new booking key and a referral uploaded under it while booking: the key and the answer. */
+async function uploadReferral(app: FastifyInstance, fileName: string, data: Buffer) {
+  const bookingKey: string = (await app.inject({ method: 'POST', url: '/api/booking_keys' })).json()
+    .bookingKey;
+  const form = multipart([{ name: 'file', fileName, data }]);
+  const uploaded = await app.inject({
+    method: 'POST',
+    url: `/api/booking_keys/${bookingKey}/referrals`,
+    payload: form.payload,
+    headers: form.headers,
+  });
+  return { bookingKey, uploaded };
+}
 
 const store = (prefix?: string, overrides: { bucket?: string; secretAccessKey?: string } = {}) =>
   createS3BlobStorage({
@@ -237,15 +252,8 @@ describe.each(databaseTargets)('uploads through the app with BLOB_STORE=s3 on %s
   it('keeps a referral uploaded while booking in the bucket, shows it to the signed-in patient, and deletes it there', async () => {
     const { app, database } = ctx();
     // A booking key, a referral uploaded under it: the file goes to the bucket.
-    const bookingKey = (await app.inject({ method: 'POST', url: '/api/booking_keys' })).json().bookingKey;
     const pdf = samples.pdf();
-    const form = multipart([{ name: 'file', fileName: 'referral.pdf', data: pdf }]);
-    const uploaded = await app.inject({
-      method: 'POST',
-      url: `/api/booking_keys/${bookingKey}/referrals`,
-      payload: form.payload,
-      headers: form.headers,
-    });
+    const { bookingKey, uploaded } = await uploadReferral(app, 'referral.pdf', pdf);
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const created = attachment.parse(uploaded.json());
     const { blobKey } = await database.db
@@ -299,14 +307,7 @@ describe.each(databaseTargets)('uploads through the app with BLOB_STORE=s3 on %s
 
   it('deletes a referral removed before booking from the bucket', async () => {
     const { app, database } = ctx();
-    const bookingKey = (await app.inject({ method: 'POST', url: '/api/booking_keys' })).json().bookingKey;
-    const form = multipart([{ name: 'file', fileName: 'scan.png', data: samples.png() }]);
-    const uploaded = await app.inject({
-      method: 'POST',
-      url: `/api/booking_keys/${bookingKey}/referrals`,
-      payload: form.payload,
-      headers: form.headers,
-    });
+    const { bookingKey, uploaded } = await uploadReferral(app, 'scan.png', samples.png());
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const { id } = attachment.parse(uploaded.json());
     const { blobKey } = await database.db
@@ -334,14 +335,7 @@ describe('an upload while the bucket cannot be reached', () => {
 
   it('answers 503 message.service_unavailable with Retry-After, and keeps no row of the file', async () => {
     const { app, database } = ctx();
-    const bookingKey = (await app.inject({ method: 'POST', url: '/api/booking_keys' })).json().bookingKey;
-    const form = multipart([{ name: 'file', fileName: 'referral.pdf', data: samples.pdf() }]);
-    const uploaded = await app.inject({
-      method: 'POST',
-      url: `/api/booking_keys/${bookingKey}/referrals`,
-      payload: form.payload,
-      headers: form.headers,
-    });
+    const { bookingKey, uploaded } = await uploadReferral(app, 'referral.pdf', samples.pdf());
     expect(uploaded.statusCode, uploaded.body).toBe(503);
     expect(uploaded.headers['content-type']).toContain('application/problem+json');
     expect(uploaded.json()).toMatchObject({ status: 503, message: 'message.service_unavailable' });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { putJsonBlock } from '../test/support';
 import { chosenLocale, createI18n, lacksStaffTexts, loadStaffTexts } from './i18n';
 
 const storage = (value: string | null) => ({ getItem: () => value });
@@ -25,13 +26,7 @@ describe('chosenLocale', () => {
 });
 
 describe('the staff texts a patient page leaves out', () => {
-  const block = (value: unknown) => {
-    const element = document.createElement('script');
-    element.type = 'application/json';
-    element.id = 'rb-initial-texts';
-    element.textContent = JSON.stringify(value);
-    document.head.append(element);
-  };
+  const block = (value: unknown) => putJsonBlock('rb-initial-texts', value);
   afterEach(() => {
     document.getElementById('rb-initial-texts')?.remove();
     vi.unstubAllGlobals();

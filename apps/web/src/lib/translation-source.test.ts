@@ -1,13 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { putJsonBlock } from '../test/support';
 import { fetchTexts, initialTexts } from './translation-source';
-
-function injectBlock(id: string, value: unknown) {
-  const block = document.createElement('script');
-  block.type = 'application/json';
-  block.id = id;
-  block.textContent = typeof value === 'string' ? value : JSON.stringify(value);
-  document.head.append(block);
-}
 
 /** A fetch that answers each address from the table and records what was asked. */
 function serve(table: Record<string, unknown>) {
@@ -26,21 +19,21 @@ describe('translation sources', () => {
   });
 
   it('takes the texts the server put into the page for that locale, and only for it', () => {
-    injectBlock('rb-initial-texts', { locale: 'mk', texts: { 'message.loading': 'Се вчитува…' } });
+    putJsonBlock('rb-initial-texts', { locale: 'mk', texts: { 'message.loading': 'Се вчитува…' } });
     expect(initialTexts('mk')).toEqual({ 'message.loading': 'Се вчитува…' });
     expect(initialTexts('en-AU')).toBeUndefined();
   });
 
   it('ignores a page block that is not a text map', () => {
-    injectBlock('rb-initial-texts', { locale: 'mk', texts: { 'message.loading': 3 } });
+    putJsonBlock('rb-initial-texts', { locale: 'mk', texts: { 'message.loading': 3 } });
     expect(initialTexts('mk')).toBeUndefined();
     document.getElementById('rb-initial-texts')?.remove();
-    injectBlock('rb-initial-texts', '{"locale":');
+    putJsonBlock('rb-initial-texts', '{"locale":');
     expect(initialTexts('mk')).toBeUndefined();
   });
 
   it("loads another locale from the build's hashed file with the provider's overrides over it", async () => {
-    injectBlock('rb-translation-files', { mk: '/assets/translations-mk-abc123.json' });
+    putJsonBlock('rb-translation-files', { mk: '/assets/translations-mk-abc123.json' });
     const asked = serve({
       '/assets/translations-mk-abc123.json': { a: 'base a', b: 'base b' },
       '/api/assets/translation-overrides?lang=mk': { b: 'provider b' },

@@ -141,3 +141,13 @@ export function renderRoutes(routes: RouteObject[], path: string, config: Public
   );
   return { router, ...render(wrap(<RouterProvider router={router} />)) };
 }
+
+/** A JSON block as the server puts it into index.html (initial state), replacing one of that id. */
+export function putJsonBlock(id: string, value: unknown): void {
+  document.getElementById(id)?.remove();
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = id;
+  block.textContent = typeof value === 'string' ? value : JSON.stringify(value);
+  document.head.append(block);
+}

@@ -42,7 +42,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string') {
-    if (code.startsWith('08') || UNAVAILABLE_SQLSTATES.has(code) || isUnreachableSocketError(error)) return true;
+    if (code.startsWith('08') || UNAVAILABLE_SQLSTATES.has(code) || isUnreachableSocketError(error))
+      return true;
   }
   if (UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(error.message))) return true;
   // A driver may wrap the error it got (AggregateError of a failed connect, `cause`).

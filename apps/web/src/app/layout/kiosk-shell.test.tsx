@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes, testConfig } from '../../test/support';
+import { putJsonBlock, renderRoutes, testConfig } from '../../test/support';
 import { LayoutShell } from './LayoutShell';
 
 const device = vi.hoisted(() => ({ isMobile: false, isTablet: false, isDesktop: true, inIframe: false }));
@@ -22,11 +22,7 @@ function serverSays(kiosk: typeof lobby | null) {
     calls.push(new URL(url, 'http://localhost').pathname);
     return Response.json({ kiosk });
   });
-  const hint = document.createElement('script');
-  hint.type = 'application/json';
-  hint.id = 'rb-initial-browser';
-  hint.textContent = JSON.stringify({ patientSession: false, kiosk: kiosk !== null });
-  document.head.append(hint);
+  putJsonBlock('rb-initial-browser', { patientSession: false, kiosk: kiosk !== null });
 }
 
 /** A provider whose privacy policy lives elsewhere. */

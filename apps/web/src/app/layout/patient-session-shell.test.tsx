@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../test/support';
+import { putJsonBlock, renderRoutes } from '../../test/support';
 import { LayoutShell } from './LayoutShell';
 
 const page = <p>page content</p>;
@@ -22,11 +22,7 @@ function servedWith(hint: { patientSession: boolean }) {
       captchaAlwaysRequired: false,
     });
   });
-  const block = document.createElement('script');
-  block.type = 'application/json';
-  block.id = 'rb-initial-browser';
-  block.textContent = JSON.stringify({ ...hint, kiosk: false });
-  document.head.append(block);
+  putJsonBlock('rb-initial-browser', { ...hint, kiosk: false });
 }
 
 describe('the idle sign-out loads only where a patient session is open (issue 16)', () => {

@@ -2,6 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../../lib/i18n';
+import { putJsonBlock } from '../../../test/support';
 import { useStaffTexts } from './use-staff-texts';
 
 function StaffScreen() {
@@ -18,11 +19,7 @@ describe('useStaffTexts', () => {
   });
 
   it('shows a staff screen in its texts when the visit began on a patient page', async () => {
-    const block = document.createElement('script');
-    block.type = 'application/json';
-    block.id = 'rb-initial-texts';
-    block.textContent = JSON.stringify({ locale: 'mk', texts: { 'message.loading': '…' }, partial: true });
-    document.head.append(block);
+    putJsonBlock('rb-initial-texts', { locale: 'mk', texts: { 'message.loading': '…' }, partial: true });
     vi.stubGlobal('fetch', async () => Response.json({ 'admin.section.users': 'Корисници' }));
     const i18n = await createI18n('mk');
     render(
