@@ -49,7 +49,25 @@ export async function setNoActivitySeconds(request: APIRequestContext, seconds: 
   return previous;
 }
 
-/** A BOOKED appointment soon for a new patient (the staff/dev demo call). */
+/** The calendar date of an instant in a time zone (yyyy-mm-dd). */
+const localDate = (timeZone: string, at: number) => new Date(at).toLocaleDateString('sv-SE', { timeZone });
+
+/**
+ * Minutes from now to the start of an appointment that is still today at the clinic: check-in only
+ * finds today's appointments there (§4), so late in the clinic's evening one that would start after
+ * midnight starts a minute ago instead (still open for check-in until it ends).
+ */
+async function startTodayAt(request: APIRequestContext, clinicId: number, startsInMinutes: number) {
+  const clinics = (await (await request.get('/api/clinics')).json()) as { id: number; timeZone: string }[];
+  const timeZone = clinics.find((c) => c.id === clinicId)?.timeZone;
+  if (!timeZone) throw new Error(`no clinic ${clinicId}`);
+  const now = Date.now();
+  return localDate(timeZone, now + startsInMinutes * 60_000) === localDate(timeZone, now)
+    ? startsInMinutes
+    : -1;
+}
+
+/** A BOOKED appointment soon (today at the clinic) for a new patient (the staff/dev demo call). */
 export async function todaysAppointment(
   request: APIRequestContext,
   clinicId: number,
@@ -62,7 +80,13 @@ export async function todaysAppointment(
   );
   const response = await request.post('/api/admin/check_in/demo_appointment', {
     headers: await adminHeaders(request),
-    data: { clinicId, startsInMinutes, lastName, dateOfBirth: '1981-04-05', email },
+    data: {
+      clinicId,
+      startsInMinutes: await startTodayAt(request, clinicId, startsInMinutes),
+      lastName,
+      dateOfBirth: '1981-04-05',
+      email,
+    },
   });
   expect(response.status()).toBe(201);
   return {

@@ -1,6 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Navigate, Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../test/support';
+import { useAuthentication } from '../api/session-query';
 import { IDLE_TIMES_TEST_KEY } from '../lib/idle-times';
 import { PatientIdleWatcher } from './PatientIdleWatcher';
 
@@ -33,16 +35,34 @@ function server() {
   return calls;
 }
 
+/** The portal page sends a visitor it sees signed out to /authentication, as PortalGuard does. */
+function PortalPage() {
+  const session = useAuthentication();
+  if (session.data?.authenticated === false) return <Navigate to="/authentication" replace />;
+  return <p>portal</p>;
+}
+
+/** As in the app: the watcher sits in the shell, and the home page is a lazy route that takes a moment. */
 const routes = [
-  { path: '/', element: <p>home</p> },
   {
-    path: '/appointments/k',
+    path: '/',
     element: (
       <>
-        <p>portal</p>
+        <Outlet />
         <PatientIdleWatcher />
       </>
     ),
+    children: [
+      {
+        index: true,
+        lazy: async () => {
+          await new Promise((resolve) => setTimeout(resolve, 400));
+          return { element: <p>home</p> };
+        },
+      },
+      { path: 'appointments/k', element: <PortalPage /> },
+      { path: 'authentication', element: <p>sign in</p> },
+    ],
   },
 ];
 
@@ -74,6 +94,16 @@ describe('PatientIdleWatcher', () => {
     expect(calls).toContain('POST /api/authentication/logout');
     expect(router.state.location.pathname).toBe('/');
   }, 25_000);
+
+  it('leaves the page before signing out, so the page cannot send the patient to sign in again', async () => {
+    const calls = server();
+    const { router } = renderRoutes(routes, '/appointments/k');
+    await screen.findByText('portal');
+    await screen.findByText('session.idle.signed_out', {}, { timeout: 8000 });
+    expect(calls).toContain('POST /api/authentication/logout');
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByText('home')).toBeTruthy();
+  }, 15_000);
 
   it('calls the keepalive while the patient is active', async () => {
     // Never idle here: a stall between two mouse moves must not open the warning, which stops the keepalive.

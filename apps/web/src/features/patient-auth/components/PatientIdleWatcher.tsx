@@ -52,20 +52,31 @@ export function PatientIdleWatcher() {
     onPrompt: () => setWarning(true),
     onIdle: () => {
       setWarning(false);
-      void signOut();
+      signOut();
     },
   });
   const timerRef = useRef(timer);
   timerRef.current = timer;
 
-  async function signOut() {
+  // Leave the patient's page first, so nothing of it stays on screen or asks to sign in again: the
+  // session ends once the home page is on screen. Until then (the home page is a lazy route, and the
+  // router commits in a transition) the patient's page is mounted and would send a visitor it sees
+  // signed out to /authentication.
+  const [leaving, setLeaving] = useState(false);
+  function signOut() {
     setWarning(false);
-    // Leave the patient's page first, so nothing of it stays on screen or asks to sign in again.
+    setLeaving(true);
     navigate('/', { replace: true });
-    await logout().catch(() => undefined);
-    await queryClient.invalidateQueries({ queryKey: authenticationQuery().queryKey });
-    setSignedOut(true);
   }
+  useEffect(() => {
+    if (!leaving || location.pathname !== '/') return;
+    setLeaving(false);
+    void (async () => {
+      await logout().catch(() => undefined);
+      await queryClient.invalidateQueries({ queryKey: authenticationQuery().queryKey });
+      setSignedOut(true);
+    })();
+  }, [leaving, location.pathname, queryClient]);
 
   useEffect(() => {
     if (enabled) timerRef.current.start();
@@ -111,7 +122,7 @@ export function PatientIdleWatcher() {
         role="alertdialog"
         actions={
           <>
-            <Button variant="secondary" onClick={() => void signOut()}>
+            <Button variant="secondary" onClick={signOut}>
               {t('session.idle.sign_out')}
             </Button>
             <Button onClick={stay}>{t('session.idle.stay')}</Button>
