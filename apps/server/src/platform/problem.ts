@@ -9,6 +9,24 @@ import { AppError } from './errors';
 /** How long a client should wait before retrying after the database or the blob store was unreachable. */
 export const RETRY_AFTER_SECONDS = 5;
 
+/**
+ * The service an error says is down, with what to log of it (no message of a store error, which
+ * names the object). The blob store first: its error carries the refused connection as its cause,
+ * which the database check would take for its own.
+ */
+function unavailableService(error: Error): { service: string; detail: Record<string, unknown> } | null {
+  if (error instanceof BlobStoreUnavailableError) {
+    const cause = error.cause as { name?: unknown; code?: unknown } | undefined;
+    return { service: 'blob store', detail: { name: cause?.name, code: cause?.code } };
+  }
+  if (isDatabaseUnavailable(error))
+    return {
+      service: 'database',
+      detail: { code: (error as { code?: unknown }).code, message: error.message },
+    };
+  return null;
+}
+
 /** Maps a zod issue code to the field-level message key the web translates. */
 function fieldMessageKey(keyword: string, params: Record<string, unknown>): string {
   if (keyword === 'invalid_type' && params.received === 'undefined') return 'message.field_required';
@@ -94,19 +112,10 @@ export function problemErrorHandler(
       errors: toFieldErrors(error.validation, (error as FastifyError).validationContext),
     });
   }
-  // Before the database check, which would take the store's refused connection (its cause) for its own.
-  if (error instanceof BlobStoreUnavailableError) {
-    const cause = error.cause as { name?: unknown; code?: unknown } | undefined;
-    request.log.warn({ err: { name: cause?.name, code: cause?.code } }, 'blob store unavailable');
-    reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-    return sendProblem(reply, { status: 503, message: 'message.service_unavailable' });
-  }
-  if (isDatabaseUnavailable(error)) {
-    // A lost or refused connection (restart, failover): the transaction did not commit; retry shortly.
-    request.log.warn(
-      { err: { code: (error as { code?: unknown }).code, message: error.message } },
-      'database unavailable',
-    );
+  const outage = unavailableService(error);
+  if (outage) {
+    // A lost or refused connection (restart, failover): nothing was committed or stored; retry shortly.
+    request.log.warn({ err: outage.detail }, `${outage.service} unavailable`);
     reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     return sendProblem(reply, { status: 503, message: 'message.service_unavailable' });
   }

@@ -11,7 +11,14 @@ import { type Env, isHttps } from './env';
  * took about a third of the server time of a health check (docs/decisions/0011).
  */
 export function registerSecurityHeaders(app: FastifyInstance, env: Env) {
+  // What every answer gets, page or asset: HTTPS only, same-origin resources, a careful referrer.
+  const transport = {
+    hsts: isHttps(env) ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  } as const;
   const apply = helmet({
+    ...transport,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -31,10 +38,7 @@ export function registerSecurityHeaders(app: FastifyInstance, env: Env) {
     },
     // frame-ancestors above decides who may frame us; X-Frame-Options cannot name several origins.
     frameguard: false,
-    hsts: isHttps(env) ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   // A hashed script or style is no document: CSP, COOP and the legacy document headers mean nothing
   // on it, and at about 1 kB an answer they outweighed the small chunks a page loads (issue 16).
@@ -48,9 +52,7 @@ export function registerSecurityHeaders(app: FastifyInstance, env: Env) {
     xXssProtection: false,
     frameguard: false,
     crossOriginEmbedderPolicy: false,
-    hsts: isHttps(env) ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    ...transport,
     xContentTypeOptions: true,
   });
   app.addHook('onRequest', (request, reply, done) =>

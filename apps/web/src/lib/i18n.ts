@@ -9,6 +9,7 @@ const CHOSEN_LOCALE_KEY = 'rb.locale';
  * Keyed by the instance's store: react-i18next hands components a proxy of the instance, not itself.
  */
 const partialTexts = new WeakMap<object, Locale>();
+const staffTextLoads = new WeakMap<object, Promise<void>>();
 /** The server reads this cookie to put the chosen locale's texts into index.html. */
 const CHOSEN_LOCALE_COOKIE = 'rb_locale';
 
@@ -77,12 +78,26 @@ export const lacksStaffTexts = (instance: i18n) => partialTexts.get(instance.sto
  * Adds the staff-only texts the page left out: the complete texts of the language (the build's
  * hashed file, cached for good, with the provider's overrides), over what is there.
  */
-export async function loadStaffTexts(instance: i18n): Promise<void> {
+export function loadStaffTexts(instance: i18n): Promise<void> {
   const locale = partialTexts.get(instance.store);
-  if (!locale || locale !== instance.language) return;
-  // Without overwriting: what is there already came from the same texts, or from a role (§6).
-  instance.addResourceBundle(locale, 'translation', await fetchTexts(locale), true, false);
-  partialTexts.delete(instance.store);
+  if (!locale || locale !== instance.language) return Promise.resolve();
+  // One load however many screens (or StrictMode's second mount) ask while it runs.
+  let loading = staffTextLoads.get(instance.store);
+  if (!loading) {
+    loading = fetchTexts(locale).then(
+      (texts) => {
+        // Without overwriting: what is there already came from the same texts, or from a role (§6).
+        instance.addResourceBundle(locale, 'translation', texts, true, false);
+        partialTexts.delete(instance.store);
+      },
+      (error: unknown) => {
+        staffTextLoads.delete(instance.store);
+        throw error;
+      },
+    );
+    staffTextLoads.set(instance.store, loading);
+  }
+  return loading;
 }
 
 /** Role-specific texts from the authentication response are merged over the base ones (§6). */
