@@ -72,13 +72,18 @@ test('menu links carry kioskMode and regionSlug; kiosk mode hides the menu', asy
 test('the page kind selects the header image and the admin link', async ({ freshPage: page }) => {
   const headerImage = page.getByRole('banner').getByRole('img');
   await page.goto('/check-in');
-  await expect(headerImage).toHaveAttribute('src', '/api/assets/application/check_in_header');
+  await expect(headerImage).toHaveAttribute('data-header-image', 'check_in_header');
   await page.goto('/appointments/some-booking-key');
-  await expect(headerImage).toHaveAttribute('src', '/api/assets/application/confirmation_header');
+  await expect(headerImage).toHaveAttribute('data-header-image', 'confirmation_header');
   await expect(page.getByRole('link', { name: 'Staff login' })).toHaveCount(0);
-  // The image itself is served.
+  // A small image travels in the page (decision 0033): the header shows the stored image's bytes.
   const image = await page.request.get('/api/assets/application/confirmation_header');
   expect(image.ok()).toBe(true);
+  await expect(headerImage).toHaveAttribute(
+    'src',
+    `data:image/svg+xml;base64,${(await image.body()).toString('base64')}`,
+  );
+  expect(await headerImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
 
 test('the footer links to external privacy in a new tab and internal pages in the app', async ({

@@ -152,6 +152,7 @@ export const appPlugin = fp<AppOptions>(async (app, options) => {
   await registerSpa(app, env.WEB_DIST_DIR, {
     serveSourceMaps: servesSourceMaps(env),
     initialState: (chosenLocale) => configService.initialState(chosenLocale),
+    inlineImage: (address) => configService.inlineImage(address),
     browserHints: (request) => ({
       patientSession: readSessionToken(request) !== undefined,
       kiosk: request.cookies[KIOSK_IDENTITY_COOKIE] !== undefined,

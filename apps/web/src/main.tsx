@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { startPageEarly } from './app/early-starts';
 import { bannerView } from './app/layout/banner-rules';
+import { rememberBootHeaderImage } from './app/layout/boot-header-image';
 import { customFooterHtml } from './app/layout/navigation';
 import { routes } from './app/routes';
 import { StartupError } from './app/StartupError';
@@ -25,6 +26,8 @@ startPageEarly(window.location);
 
 /** Start-up: configuration, then translations in the configured locale, then the router. */
 async function start() {
+  // Before the first render replaces the server's shell, whose header image may be inlined.
+  rememberBootHeaderImage();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   try {
     const config = await getConfig();

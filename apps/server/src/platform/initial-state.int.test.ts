@@ -4,6 +4,7 @@ import path from 'node:path';
 import { patientPageTexts } from '@rb/contracts/common/staff-texts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createConfigRepository } from '../modules/config/config.repository';
+import { inlineImageMaxBytes } from '../modules/config/config.service';
 import { useTestApp } from '../test/app';
 import { databaseTargets } from '../test/databases';
 
@@ -51,14 +52,32 @@ describe.each(databaseTargets)('index.html carries what the first render needs o
     });
     expect(html).toContain(`<html lang="${config.defaultLocale}">`);
     expect(html).toContain('<p class="boot-loading" role="status">One moment…</p>');
-    // The booking page's header image, named by the provider, preloaded first (decision 0029).
+    // The booking page's header image, named by the provider, painted from its bytes (decisions 0029, 0033).
+    const header = await inject('/api/assets/application/header');
+    const inlined = `data:image/svg+xml;base64,${header.rawPayload.toString('base64')}`;
     expect(html).toContain(
-      `<img class="site-header-image" src="/api/assets/application/header" width="1200" height="160" alt="${config.radiology.name}"`,
+      `<img class="site-header-image" src="${inlined}" data-address="/api/assets/application/header" width="1200" height="160" alt="${config.radiology.name}"`,
     );
-    expect(html).toMatch(/<head><link rel="preload" as="image" href="\/api\/assets\/application\/header"/);
+    expect(html).not.toContain('rel="preload" as="image"');
     const [name, value] = Object.entries(config.theme.properties as Record<string, string>)[0] ?? [];
     expect(html).toMatch(/<style id="rb-initial-theme">:root\{[^<]*<\/style>/);
     if (name) expect(html).toContain(`${name}:${value}`);
+  });
+
+  it('leaves a header image above the inline limit to its address, requested first', async () => {
+    const large = Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(inlineImageMaxBytes)}</svg>`,
+    );
+    await createConfigRepository(ctx().database.db).writeAsset('header', 'image/svg+xml', large, '"large"');
+    const html = (await inject('/booking/mri-brain')).body;
+    expect(html).toContain(
+      '<img class="site-header-image" src="/api/assets/application/header" width="1200"',
+    );
+    expect(html).toMatch(/<head><link rel="preload" as="image" href="\/api\/assets\/application\/header"/);
+    // The confirmation page's image is still small: it travels in its page.
+    expect((await inject('/appointments/abc')).body).toContain(
+      'data-address="/api/assets/application/confirmation_header"',
+    );
   });
 
   it('follows the language the visitor chose (its cookie), and ignores one that is not supported', async () => {

@@ -81,6 +81,21 @@ describe('initial state in index.html', () => {
     );
   });
 
+  it('paints an inlined header image from its bytes, names its address and preloads nothing', () => {
+    const inlineImage = 'data:image/svg+xml;base64,PHN2Zy8+';
+    const html = withInitialState(page, state(), { ...home, inlineImage });
+    expect(rootOf(html)).toContain(
+      `<img class="site-header-image" src="${inlineImage}" data-address="/api/assets/application/header" width="1200"`,
+    );
+    expect(html).not.toContain('rel="preload"');
+    // Only an image's data URL is painted from the page; anything else keeps the address.
+    const other = withInitialState(page, state(), { ...home, inlineImage: 'data:text/html,<b>x</b>' });
+    expect(rootOf(other)).toContain(
+      '<img class="site-header-image" src="/api/assets/application/header" width',
+    );
+    expect(other).toContain('<link rel="preload" as="image" href="/api/assets/application/header"');
+  });
+
   it('chooses the header image the web shell will show: confirmation, check-in, tablet, configured address', () => {
     const imageOf = (path: string, userAgent?: string, confirmationHeaderUrl: string | null = null) => {
       const withUrl = state();

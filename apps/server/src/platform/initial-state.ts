@@ -65,21 +65,38 @@ export interface ServedPage {
   path: string;
   userAgent?: string;
   browser?: BrowserHints;
+  /** The header image's own bytes as a data URL, when it is small enough to travel in the page. */
+  inlineImage?: string;
 }
 
 interface ShellImage {
   src: string;
+  /** The address the image stands for when `src` is its inlined data URL. */
+  address?: string;
   width: number;
   height: number;
 }
 
-/** The header image the web shell will show on this page (none on pages drawn without the shell). */
-function shellImage(state: InitialState, page: ServedPage): ShellImage | undefined {
+function shellImageName(page: ServedPage) {
   const path = page.path.split('?')[0] ?? '/';
   if (!hasSiteHeader(path)) return undefined;
-  const imageName = headerImageName(pageKind(path), { isTablet: isTabletUserAgent(page.userAgent ?? '') });
-  const src = headerImageUrl(imageName, state.config.radiology.confirmationHeaderUrl ?? null);
-  return { src: escapeHtml(src), ...headerImageSize(imageName) };
+  return headerImageName(pageKind(path), { isTablet: isTabletUserAgent(page.userAgent ?? '') });
+}
+
+/** The address of the header image the web shell will show on this page (none outside the shell). */
+export function shellImageAddress(state: InitialState, page: ServedPage): string | undefined {
+  const imageName = shellImageName(page);
+  return imageName && headerImageUrl(imageName, state.config.radiology.confirmationHeaderUrl ?? null);
+}
+
+function shellImage(state: InitialState, page: ServedPage): ShellImage | undefined {
+  const imageName = shellImageName(page);
+  const address = shellImageAddress(state, page);
+  if (!imageName || !address) return undefined;
+  const size = headerImageSize(imageName);
+  return page.inlineImage?.startsWith('data:image/')
+    ? { src: escapeHtml(page.inlineImage), address: escapeHtml(address), ...size }
+    : { src: escapeHtml(address), ...size };
 }
 
 /**
@@ -98,12 +115,14 @@ function bootShell(state: InitialState, image: ShellImage | undefined): string {
 }
 
 /** The web's SiteHeader without its links and menu: the same image, size and message. */
-function siteHeader(state: InitialState, { src, width, height }: ShellImage): string {
+function siteHeader(state: InitialState, { src, address, width, height }: ShellImage): string {
   const { name } = state.config.radiology;
   const message = escapeHtml((state.texts['header.message'] ?? '').replaceAll('{{name}}', name));
+  // An inlined image names its address, so the web shell shows the same bytes rather than fetch them.
+  const addressAttribute = address ? ` data-address="${address}"` : '';
   return (
     '<header class="site-header"><div class="site-header-brand"><span class="site-header-home">' +
-    `<img class="site-header-image" src="${src}" width="${width}" height="${height}" alt="${escapeHtml(name)}" fetchpriority="high">` +
+    `<img class="site-header-image" src="${src}"${addressAttribute} width="${width}" height="${height}" alt="${escapeHtml(name)}" fetchpriority="high">` +
     `</span><p class="site-header-message">${message}</p></div><div class="site-header-bar"></div></header>`
   );
 }
@@ -134,7 +153,7 @@ export function withInitialState(indexHtml: string, state: InitialState, page: S
     : head + indexHtml;
   html = html.replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(state.locale)}"`);
   const image = shellImage(state, page);
-  if (image) {
+  if (image && !image.address) {
     // First in the head, ahead of the module preloads: over HTTP/1.1 the image would otherwise
     // queue behind them for one of the six connections, and it is what the largest paint waits for.
     const preload = `<link rel="preload" as="image" href="${image.src}" fetchpriority="high">`;

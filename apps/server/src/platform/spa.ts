@@ -3,7 +3,14 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type BrowserHints, chosenLocaleCookie, type InitialState, withInitialState } from './initial-state';
+import {
+  type BrowserHints,
+  chosenLocaleCookie,
+  type InitialState,
+  type ServedPage,
+  shellImageAddress,
+  withInitialState,
+} from './initial-state';
 import { withInlinedEntryStyles } from './inline-styles';
 import { withMetaTags } from './meta-tags';
 import { pageChunks, readManifest, withPagePreloads } from './page-preloads';
@@ -26,6 +33,8 @@ export async function registerSpa(
     serveSourceMaps: boolean;
     initialState?: (chosenLocale: string | undefined) => Promise<InitialState>;
     browserHints?: (request: FastifyRequest) => BrowserHints;
+    /** A header image's bytes as a data URL when small enough to travel in the page (decision 0033). */
+    inlineImage?: (address: string) => Promise<string | undefined>;
   } = { serveSourceMaps: true },
 ) {
   const isSourceMap = (pathName: string) => pathName.endsWith('.map');
@@ -69,11 +78,19 @@ export async function registerSpa(
       });
       if (state !== undefined) {
         // The compression hook does not reach the not-found handler: encode here (brotli, gzip or none).
-        const page = withInitialState(withMetaTags(indexHtml, state.config), state, {
+        const served: ServedPage = {
           path: url,
           userAgent: request.headers['user-agent'],
           browser: options.browserHints?.(request),
-        });
+        };
+        const address = shellImageAddress(state, served);
+        if (address && options.inlineImage) {
+          served.inlineImage = await options.inlineImage(address).catch((error: unknown) => {
+            request.log.warn({ err: error }, 'header image not inlined');
+            return undefined;
+          });
+        }
+        const page = withInitialState(withMetaTags(indexHtml, state.config), state, served);
         const html = Buffer.from(withPagePreloads(page, url, earlyPageChunks));
         const encoding = preferredEncoding(request.headers['accept-encoding']);
         reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');

@@ -18,6 +18,13 @@ function publicRadiology({ domainAdminEmail: _staffOnly, ...radiology }: Section
   return radiology;
 }
 
+/**
+ * Larger images stay requests: the page is not cached (`no-cache`), so what it carries is paid on
+ * every visit, while the image's own address is cached for an hour.
+ */
+export const inlineImageMaxBytes = 4096;
+const inlineImageTypes = new Set(['image/svg+xml', 'image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+
 export const appVersion = process.env.npm_package_version ?? '0.1.0';
 
 export function createConfigService(deps: Pick<AppDeps, 'env' | 'log'>, repository: ConfigRepository) {
@@ -112,6 +119,19 @@ export function createConfigService(deps: Pick<AppDeps, 'env' | 'log'>, reposito
 
     async terms(): Promise<{ html: string }> {
       return (await readSections()).terms;
+    },
+
+    /**
+     * A stored application image as a data URL when it is small enough to travel in the page: the
+     * boot shell then paints the header without a request (decision 0033). Undefined otherwise.
+     */
+    async inlineImage(address: string): Promise<string | undefined> {
+      const name = /^\/api\/assets\/application\/(\w+)$/.exec(address)?.[1];
+      if (!name) return undefined;
+      const asset = await repository.readAsset(name);
+      if (!asset || asset.data.byteLength > inlineImageMaxBytes || !inlineImageTypes.has(asset.contentType))
+        return undefined;
+      return `data:${asset.contentType};base64,${Buffer.from(asset.data).toString('base64')}`;
     },
 
     async asset(name: string) {

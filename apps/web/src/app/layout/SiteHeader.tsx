@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useConfig } from '../../features/config/api/config-context';
 import type { DeviceInfo } from '../../lib/device-info';
 import { internalHref } from '../../lib/links';
+import { headerImageSource } from './boot-header-image';
 import { HeaderActionsSlot } from './header-actions';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { MainMenu } from './MainMenu';
@@ -25,7 +26,7 @@ export function SiteHeader({ ctx, device }: { ctx: ShellContext; device: DeviceI
         <Link to={internalHref('/', ctx.search)} className="site-header-home">
           <img
             className="site-header-image"
-            src={image}
+            src={headerImageSource(image)}
             {...headerImageSize(imageName)}
             alt={t('header.home_link', { name })}
             data-header-image={imageName}
