@@ -3,8 +3,9 @@ import type { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * One call of the API, named once and used by both sides: the server registers its route from it,
- * the web client builds its request from it and checks the answer against `response`.
+ * One call of the API, named once and used by both sides: the server registers its route from it
+ * and checks requests and answers against its schemas; the web calls it through its route (the
+ * generated `routes.ts` beside each endpoint file: method and path), typed by these schemas.
  * Paths use `{name}` placeholders as the spec writes them.
  */
 export interface Endpoint<
@@ -56,3 +57,20 @@ export function fillPath(path: string, params: Record<string, string | number> |
     return encodeURIComponent(String(value));
   });
 }
+
+/**
+ * An endpoint as the web bundles it: its method and path, without the zod schemas (decision 0034).
+ * The endpoint itself is only a type here, so `call` still knows its parameters and answer.
+ */
+export interface EndpointRoute<E extends Endpoint = Endpoint> {
+  method: E['method'];
+  path: string;
+  /** Never set: carries the endpoint's type. */
+  readonly endpoint?: E;
+}
+
+/** The routes of a group of endpoints (groups may nest), by the same names. */
+export type RoutesOf<G> = { [K in keyof G]: G[K] extends Endpoint ? EndpointRoute<G[K]> : RoutesOf<G[K]> };
+
+/** The endpoint a route stands for (its schemas' types). */
+export type EndpointOf<R extends EndpointRoute> = NonNullable<R['endpoint']>;

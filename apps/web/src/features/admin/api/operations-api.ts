@@ -1,12 +1,12 @@
-import {
-  type AppointmentReferrer,
-  type CancelAppointmentByStaff,
-  type ConvertEnquiry,
-  type EnquiryListQuery,
-  type LogEnquiryCall,
-  adminOperationsEndpoints as ops,
-  type UploadAppointmentReport,
+import type {
+  AppointmentReferrer,
+  CancelAppointmentByStaff,
+  ConvertEnquiry,
+  EnquiryListQuery,
+  LogEnquiryCall,
+  UploadAppointmentReport,
 } from '@rb/contracts';
+import { adminOperationsEndpoints as ops } from '@rb/contracts/admin-operations/routes';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 

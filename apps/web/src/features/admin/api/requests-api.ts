@@ -1,9 +1,5 @@
-import {
-  type ChangeRequestListQuery,
-  type ContactRequestListQuery,
-  type PatientSearchQuery,
-  adminRequestsEndpoints as requests,
-} from '@rb/contracts';
+import type { ChangeRequestListQuery, ContactRequestListQuery, PatientSearchQuery } from '@rb/contracts';
+import { adminRequestsEndpoints as requests } from '@rb/contracts/admin-operations/admin-requests.routes';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 

@@ -1,8 +1,5 @@
-import {
-  adminStaffBookingEndpoints as endpoints,
-  type StaffBookingRequest,
-  type StaffBookingResponse,
-} from '@rb/contracts';
+import type { StaffBookingRequest, StaffBookingResponse } from '@rb/contracts';
+import { adminStaffBookingEndpoints as endpoints } from '@rb/contracts/admin-operations/admin-extras.routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import type { SlotSource } from '../../scheduling';

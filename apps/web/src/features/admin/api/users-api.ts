@@ -1,10 +1,6 @@
-import {
-  catalogEndpoints,
-  type InviteStaffUser,
-  identityEndpoints,
-  type SecondFactorPolicy,
-  type StaffUserAccess,
-} from '@rb/contracts';
+import type { InviteStaffUser, SecondFactorPolicy, StaffUserAccess } from '@rb/contracts';
+import { catalogEndpoints } from '@rb/contracts/catalog/routes';
+import { identityEndpoints } from '@rb/contracts/identity/routes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { adminAppointmentNotesEndpoints as endpoints } from '@rb/contracts';
+import { adminAppointmentNotesEndpoints as endpoints } from '@rb/contracts/admin-operations/admin-extras.routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { adminAppointmentNotesEndpoints as endpoints, fillPath } from '@rb/contracts';
+import { fillPath } from '@rb/contracts';
+import { adminAppointmentNotesEndpoints as endpoints } from '@rb/contracts/admin-operations/admin-extras.routes';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';

@@ -1,5 +1,5 @@
 import type { AdminAppointment, Slot } from '@rb/contracts';
-import { adminOperationsEndpoints } from '@rb/contracts';
+import { adminOperationsEndpoints } from '@rb/contracts/admin-operations/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { appointmentEndpoints } from '@rb/contracts';
+import { appointmentEndpoints } from '@rb/contracts/appointments/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { appointmentEndpoints } from '@rb/contracts';
+import { appointmentEndpoints } from '@rb/contracts/appointments/routes';
 import { call } from '../../../lib/api-client';
 
 /** A new unguessable booking key from the server (holds, referrals and the booking use it). */

@@ -1,4 +1,5 @@
-import { appointmentEndpoints, type CreateAppointmentRequest, type CreateVisitRequest } from '@rb/contracts';
+import type { CreateAppointmentRequest, CreateVisitRequest } from '@rb/contracts';
+import { appointmentEndpoints } from '@rb/contracts/appointments/routes';
 import { call } from '../../../lib/api-client';
 
 /** One exam on one slot (BOOKED, or PENDING by provider setting). */

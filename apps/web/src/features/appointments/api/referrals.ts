@@ -1,4 +1,4 @@
-import { attachmentsEndpoints } from '@rb/contracts';
+import { attachmentsEndpoints } from '@rb/contracts/attachments/routes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 

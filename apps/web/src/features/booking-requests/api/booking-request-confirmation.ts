@@ -1,4 +1,4 @@
-import { bookingRequestEndpoints } from '@rb/contracts';
+import { bookingRequestEndpoints } from '@rb/contracts/booking-requests/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 

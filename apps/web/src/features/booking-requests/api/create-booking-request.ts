@@ -1,4 +1,5 @@
-import { bookingRequestEndpoints, type CreateBookingRequest } from '@rb/contracts';
+import type { CreateBookingRequest } from '@rb/contracts';
+import { bookingRequestEndpoints } from '@rb/contracts/booking-requests/routes';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 

@@ -1,4 +1,5 @@
-import { type ClinicsQuery, catalogEndpoints } from '@rb/contracts';
+import type { ClinicsQuery } from '@rb/contracts';
+import { catalogEndpoints } from '@rb/contracts/catalog/routes';
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { clinicsOfferingAll } from '../model/clinic-distance';

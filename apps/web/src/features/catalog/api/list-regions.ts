@@ -1,4 +1,4 @@
-import { catalogEndpoints } from '@rb/contracts';
+import { catalogEndpoints } from '@rb/contracts/catalog/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 

@@ -1,4 +1,5 @@
-import { type Clinic, catalogEndpoints, type MobileLocations, mobileLocations } from '@rb/contracts';
+import { type Clinic, type MobileLocations, mobileLocations } from '@rb/contracts';
+import { catalogEndpoints } from '@rb/contracts/catalog/routes';
 import { type QueryKey, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { call } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { schedulingEndpoints } from '@rb/contracts';
+import { schedulingEndpoints } from '@rb/contracts/scheduling/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 

@@ -1,4 +1,5 @@
-import { catalogEndpoints, type GeoLocation } from '@rb/contracts';
+import type { GeoLocation } from '@rb/contracts';
+import { catalogEndpoints } from '@rb/contracts/catalog/routes';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { call } from '../../../lib/api-client';

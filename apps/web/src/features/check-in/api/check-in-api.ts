@@ -1,4 +1,5 @@
-import { type CheckInFormRequest, checkInEndpoints } from '@rb/contracts';
+import type { CheckInFormRequest } from '@rb/contracts';
+import { checkInEndpoints } from '@rb/contracts/check-in/routes';
 import { ApiError, call } from '../../../lib/api-client';
 import type { CheckInFormValues, CodeResult, Identity } from '../machines/check-in.types';
 

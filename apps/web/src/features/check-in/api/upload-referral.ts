@@ -1,4 +1,4 @@
-import { portalAttachmentsEndpoints } from '@rb/contracts';
+import { portalAttachmentsEndpoints } from '@rb/contracts/portal/routes';
 import { call } from '../../../lib/api-client';
 
 /** The referral the readiness check asks for, uploaded to the appointment (type checked by content). */

@@ -1,4 +1,6 @@
 import type { PublicConfig } from '@rb/contracts/config/config.schemas';
+import { configEndpoints } from '@rb/contracts/config/routes';
+import { call } from '../../../lib/api-client';
 import { initialStateIds, readJsonBlock } from '../../../lib/initial-state';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -29,16 +31,7 @@ function initialConfig(): PublicConfig | undefined {
   return looksLikePublicConfig(block) ? block : undefined;
 }
 
-/**
- * Start-up configuration: from the page when the server injected it, otherwise from GET /api/config,
- * checked against its contract (a lazy chunk, so only this fallback loads the schemas).
- */
+/** Start-up configuration: from the page when the server injected it, otherwise from GET /api/config. */
 export async function getConfig(): Promise<PublicConfig> {
-  const injected = initialConfig();
-  if (injected) return injected;
-  const [{ call }, { configEndpoints }] = await Promise.all([
-    import('../../../lib/api-client'),
-    import('@rb/contracts/config/endpoints'),
-  ]);
-  return call(configEndpoints.getConfig);
+  return initialConfig() ?? call(configEndpoints.getConfig);
 }

@@ -1,4 +1,4 @@
-import { configEndpoints } from '@rb/contracts';
+import { configEndpoints } from '@rb/contracts/config/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 

@@ -1,4 +1,5 @@
-import { type CurrentUser, identityEndpoints } from '@rb/contracts';
+import type { CurrentUser } from '@rb/contracts';
+import { identityEndpoints } from '@rb/contracts/identity/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 

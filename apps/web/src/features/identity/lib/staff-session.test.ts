@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
-import { identityEndpoints, patientAuthEndpoints } from '@rb/contracts';
+import { identityEndpoints } from '@rb/contracts/identity/routes';
+import { patientAuthEndpoints } from '@rb/contracts/patient-auth/routes';
 import { UserManager } from 'oidc-client-ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, call } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { imagingEndpoints } from '@rb/contracts';
+import { imagingEndpoints } from '@rb/contracts/imaging/routes';
 import { call } from '../../../lib/api-client';
 
 /** Who asks, as the sign-in's ID token names them (§7 direct sends both). */

@@ -1,4 +1,5 @@
-import { imagingEndpoints, type ViewerSeries, viewerStudy } from '@rb/contracts';
+import { type ViewerSeries, viewerStudy } from '@rb/contracts';
+import { imagingEndpoints } from '@rb/contracts/imaging/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

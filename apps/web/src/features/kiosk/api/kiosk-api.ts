@@ -1,4 +1,4 @@
-import { kioskEndpoints } from '@rb/contracts';
+import { kioskEndpoints } from '@rb/contracts/kiosk/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { currentKioskQueryKey } from './current-kiosk-key';

@@ -1,4 +1,4 @@
-import { patientAuthEndpoints } from '@rb/contracts';
+import { patientAuthEndpoints } from '@rb/contracts/patient-auth/routes';
 import type { QueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 

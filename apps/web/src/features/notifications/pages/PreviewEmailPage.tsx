@@ -1,4 +1,5 @@
-import { type EmailTemplate, emailTemplates, notificationsEndpoints } from '@rb/contracts';
+import { type EmailTemplate, emailTemplates } from '@rb/contracts';
+import { notificationsEndpoints } from '@rb/contracts/notifications/routes';
 import { useQuery } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';

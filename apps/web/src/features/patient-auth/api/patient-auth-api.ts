@@ -1,13 +1,13 @@
-import {
-  type AuthenticateRequest,
-  type AuthenticationResult,
-  type AuthenticationStatus,
-  type CaptchaChallenge,
-  type OtpMethod,
-  patientAuthEndpoints,
-  type SendCodeResult,
-  type ValidateCodeRequest,
+import type {
+  AuthenticateRequest,
+  AuthenticationResult,
+  AuthenticationStatus,
+  CaptchaChallenge,
+  OtpMethod,
+  SendCodeResult,
+  ValidateCodeRequest,
 } from '@rb/contracts';
+import { patientAuthEndpoints } from '@rb/contracts/patient-auth/routes';
 import { call } from '../../../lib/api-client';
 
 /** POST /api/authentication: the date-of-birth step. */

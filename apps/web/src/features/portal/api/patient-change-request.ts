@@ -1,4 +1,5 @@
-import { type PatientChangeRequest, portalPatientEndpoints } from '@rb/contracts';
+import type { PatientChangeRequest } from '@rb/contracts';
+import { portalPatientEndpoints } from '@rb/contracts/portal/portal-patient.routes';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 

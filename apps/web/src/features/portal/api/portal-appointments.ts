@@ -1,4 +1,5 @@
-import { type CancelForm, portalEndpoints, type RescheduleRequest } from '@rb/contracts';
+import type { CancelForm, RescheduleRequest } from '@rb/contracts';
+import { portalEndpoints } from '@rb/contracts/portal/routes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 

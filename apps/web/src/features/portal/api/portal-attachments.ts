@@ -1,9 +1,6 @@
-import {
-  type AttachmentUpdate,
-  attachmentsEndpoints,
-  type BookingRequestAttachments,
-  portalAttachmentsEndpoints,
-} from '@rb/contracts';
+import type { AttachmentUpdate, BookingRequestAttachments } from '@rb/contracts';
+import { attachmentsEndpoints } from '@rb/contracts/attachments/routes';
+import { portalAttachmentsEndpoints } from '@rb/contracts/portal/routes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 

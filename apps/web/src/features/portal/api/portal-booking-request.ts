@@ -1,4 +1,4 @@
-import { portalEndpoints } from '@rb/contracts';
+import { portalEndpoints } from '@rb/contracts/portal/routes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 

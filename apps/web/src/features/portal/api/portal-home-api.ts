@@ -1,10 +1,10 @@
-import {
-  type AppointmentSummaries,
-  type AuthenticationResult,
-  type PatientMatchRequest,
-  type PatientMatchResult,
-  patientAuthEndpoints,
+import type {
+  AppointmentSummaries,
+  AuthenticationResult,
+  PatientMatchRequest,
+  PatientMatchResult,
 } from '@rb/contracts';
+import { patientAuthEndpoints } from '@rb/contracts/patient-auth/routes';
 import { call } from '../../../lib/api-client';
 
 /** POST /api/patient-match: the same answer whether or not a patient matched (§3). */

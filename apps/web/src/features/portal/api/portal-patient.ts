@@ -1,4 +1,4 @@
-import { portalPatientEndpoints } from '@rb/contracts';
+import { portalPatientEndpoints } from '@rb/contracts/portal/portal-patient.routes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 

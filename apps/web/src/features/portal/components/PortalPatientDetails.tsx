@@ -1,4 +1,4 @@
-import { portalPatientEndpoints } from '@rb/contracts';
+import { portalPatientEndpoints } from '@rb/contracts/portal/portal-patient.routes';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { portalPatientEndpoints } from '@rb/contracts';
+import { portalPatientEndpoints } from '@rb/contracts/portal/portal-patient.routes';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

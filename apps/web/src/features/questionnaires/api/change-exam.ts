@@ -1,4 +1,4 @@
-import { questionnaireEndpoints } from '@rb/contracts';
+import { questionnaireEndpoints } from '@rb/contracts/questionnaires/routes';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 

@@ -1,4 +1,5 @@
-import { type GetQuestionnairesQuery, questionnaireEndpoints } from '@rb/contracts';
+import type { GetQuestionnairesQuery } from '@rb/contracts';
+import { questionnaireEndpoints } from '@rb/contracts/questionnaires/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 

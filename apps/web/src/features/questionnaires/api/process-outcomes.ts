@@ -1,4 +1,5 @@
-import { type ProcessOutcomesRequest, questionnaireEndpoints } from '@rb/contracts';
+import type { ProcessOutcomesRequest } from '@rb/contracts';
+import { questionnaireEndpoints } from '@rb/contracts/questionnaires/routes';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 

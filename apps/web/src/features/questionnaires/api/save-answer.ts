@@ -1,4 +1,5 @@
-import { questionnaireEndpoints, type SaveAnswerRequest } from '@rb/contracts';
+import type { SaveAnswerRequest } from '@rb/contracts';
+import { questionnaireEndpoints } from '@rb/contracts/questionnaires/routes';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 

@@ -1,4 +1,6 @@
-import { imageViewerResponse, imageViewerUrl, referrerEndpoints, resultsEndpoints } from '@rb/contracts';
+import { imageViewerResponse, imageViewerUrl } from '@rb/contracts';
+import { referrerEndpoints } from '@rb/contracts/referrer/routes';
+import { resultsEndpoints } from '@rb/contracts/results/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

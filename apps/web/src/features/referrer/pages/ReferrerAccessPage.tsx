@@ -1,4 +1,4 @@
-import { imagingEndpoints } from '@rb/contracts';
+import { imagingEndpoints } from '@rb/contracts/imaging/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { referrerEndpoints } from '@rb/contracts';
+import { referrerEndpoints } from '@rb/contracts/referrer/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { resultsEndpoints } from '@rb/contracts';
+import { resultsEndpoints } from '@rb/contracts/results/routes';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 

@@ -1,4 +1,5 @@
-import { type ClinicAppointmentsRequest, type ClinicSlots, schedulingEndpoints } from '@rb/contracts';
+import type { ClinicAppointmentsRequest, ClinicSlots } from '@rb/contracts';
+import { schedulingEndpoints } from '@rb/contracts/scheduling/routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 

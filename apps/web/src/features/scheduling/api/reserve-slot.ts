@@ -1,4 +1,5 @@
-import { type SlotReservationRequest, schedulingEndpoints } from '@rb/contracts';
+import type { SlotReservationRequest } from '@rb/contracts';
+import { schedulingEndpoints } from '@rb/contracts/scheduling/routes';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 

@@ -1,4 +1,5 @@
-import { type ShareForm, sharingEndpoints } from '@rb/contracts';
+import type { ShareForm } from '@rb/contracts';
+import { sharingEndpoints } from '@rb/contracts/sharing/routes';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
