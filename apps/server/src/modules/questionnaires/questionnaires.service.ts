@@ -73,10 +73,15 @@ export function createQuestionnairesService(
     return exams.some((exam) => q.examSlugs.includes(exam.slug) || q.modalityIds.includes(exam.modalityId));
   }
 
-  async function outcomeFor(bookingKey: string, questionnaireId?: number): Promise<ProcessedOutcome> {
+  /** The outcome of the key's answers; `loaded` is the booking when the caller has read it already. */
+  async function outcomeFor(
+    bookingKey: string,
+    questionnaireId?: number,
+    loaded?: BookingRef | null,
+  ): Promise<ProcessedOutcome> {
     const { answers, rules } = await repository.answersWithRules(bookingKey, questionnaireId);
     if (questionnaireId && answers.length === 0) throw notFound('message.questionnaire_not_answered');
-    const booking = await repository.findBooking(bookingKey);
+    const booking = loaded === undefined ? await repository.findBooking(bookingKey) : loaded;
     return evaluateOutcome(rules, answers, deps.clock.now(), bookingTimeZone(booking));
   }
 
@@ -85,9 +90,14 @@ export function createQuestionnairesService(
    * the booking questionnaires to the one named. A restriction to a questionnaire that is not active
    * (or no longer exists) is ignored, so a configuration gap asks too much rather than nothing.
    */
-  async function restrictionOf(bookingKey: string, hasAnswers: boolean, all: ListedQuestionnaire[]) {
+  async function restrictionOf(
+    bookingKey: string,
+    booking: BookingRef | null,
+    hasAnswers: boolean,
+    all: ListedQuestionnaire[],
+  ) {
     if (!hasAnswers) return undefined;
-    const { restrictQuestionnaireId } = await outcomeFor(bookingKey);
+    const { restrictQuestionnaireId } = await outcomeFor(bookingKey, undefined, booking);
     return all.find((q) => q.id === restrictQuestionnaireId && q.active);
   }
 
@@ -113,7 +123,7 @@ export function createQuestionnairesService(
           )
           .map((a) => a.questionnaireId),
       );
-      const restrictedTo = await restrictionOf(query.bookingKey, stored.length > 0, all);
+      const restrictedTo = await restrictionOf(query.bookingKey, booking, stored.length > 0, all);
       // The restriction speaks about the booking questionnaires only; confirmation, cancel, pain
       // score and feedback questionnaires belong to later moments and are chosen as before. The
       // questionnaire it names is asked even when not linked to the exams: the outcome chose it.
