@@ -1,9 +1,6 @@
-import type { ReactNode } from 'react';
-import { Modal as AriaModal, Dialog, Heading, ModalOverlay } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
-import { Button } from './Button';
+import { lazy, type ReactNode, Suspense } from 'react';
 
-interface ModalProps {
+export interface ModalProps {
   isOpen: boolean;
   onClose: () => void;
   title: ReactNode;
@@ -16,39 +13,17 @@ interface ModalProps {
   role?: 'dialog' | 'alertdialog';
 }
 
-/** An accessible modal dialog (focus trap, Escape, labelled by its title) from React Aria. */
-export function Modal({
-  isOpen,
-  onClose,
-  title,
-  children,
-  actions,
-  isStatic = false,
-  size = 'lg',
-  role = 'dialog',
-}: ModalProps) {
-  const { t } = useTranslation();
+const ModalDialog = lazy(() => import('./ModalDialog').then((module) => ({ default: module.ModalDialog })));
+
+/**
+ * An accessible modal dialog. React Aria's dialog code (about 25 kB gzip) loads when a modal first
+ * opens, so a page with only closed modals does not carry it before its first paint (issue 16).
+ */
+export function Modal(props: ModalProps) {
+  if (!props.isOpen) return null;
   return (
-    <ModalOverlay
-      className="modal-overlay"
-      isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      isDismissable={!isStatic}
-      isKeyboardDismissDisabled={isStatic}
-    >
-      <AriaModal className={`modal modal-${size}`}>
-        <Dialog className="modal-dialog" role={role}>
-          <Heading slot="title" className="modal-title">
-            {title}
-          </Heading>
-          <div className="modal-body">{children}</div>
-          <div className="modal-actions">
-            {actions ?? <Button onClick={onClose}>{t('common.close')}</Button>}
-          </div>
-        </Dialog>
-      </AriaModal>
-    </ModalOverlay>
+    <Suspense fallback={null}>
+      <ModalDialog {...props} />
+    </Suspense>
   );
 }

@@ -17,7 +17,8 @@ describe('redirect countdown modal (§9: 5 s)', () => {
       <RedirectCountdownModal url="https://provider.example/info" onCancel={() => {}} navigate={navigate} />,
     );
     expect(REDIRECT_COUNTDOWN_SECONDS).toBe(5);
-    expect(screen.getByRole('dialog', { name: 'redirect.title' })).toBeTruthy();
+    // The dialog's code loads when it first opens (issue 16).
+    expect(await screen.findByRole('dialog', { name: 'redirect.title' })).toBeTruthy();
     // One second at a time, as the patient sees it.
     for (let second = 1; second < REDIRECT_COUNTDOWN_SECONDS; second += 1) {
       await act(async () => {
@@ -38,7 +39,7 @@ describe('redirect countdown modal (§9: 5 s)', () => {
     await renderWithApp(
       <RedirectCountdownModal url="https://provider.example/info" onCancel={onCancel} navigate={navigate} />,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'redirect.stay' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'redirect.stay' }));
     expect(onCancel).toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'redirect.go_now' }));
     expect(navigate).toHaveBeenCalledTimes(1);
@@ -59,7 +60,7 @@ describe('iframe banner modal (§9 minimum heights)', () => {
         isMobile={isMobile}
       />,
     );
-    const frame = screen.getByTitle('Info') as HTMLIFrameElement;
+    const frame = (await screen.findByTitle('Info')) as HTMLIFrameElement;
     expect(frame.style.minHeight).toBe(`${expected}px`);
     expect(frame.getAttribute('src')).toBe('https://provider.example/info');
     expect(frame.getAttribute('sandbox')).not.toContain('allow-same-origin');
