@@ -11,7 +11,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { startSeededServer, webBuildDir } from '../browser-kit';
+import { percentile, startSeededServer, webBuildDir } from '../browser-kit';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking';
@@ -115,13 +115,7 @@ async function book(base: string): Promise<{ bookingKey: string; confirmationPat
  */
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-}
+const median = (values: number[]) => percentile(values, 50);
 
 const ms = (value: number | undefined) => `${Math.round(value ?? Number.NaN)} ms`.padStart(9);
 
