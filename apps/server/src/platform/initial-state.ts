@@ -91,8 +91,8 @@ export function shellImageAddress(state: InitialState, page: ServedPage): string
 
 function shellImage(state: InitialState, page: ServedPage): ShellImage | undefined {
   const imageName = shellImageName(page);
-  const address = shellImageAddress(state, page);
-  if (!imageName || !address) return undefined;
+  if (!imageName) return undefined;
+  const address = headerImageUrl(imageName, state.config.radiology.confirmationHeaderUrl ?? null);
   const size = headerImageSize(imageName);
   return page.inlineImage?.startsWith('data:image/')
     ? { src: escapeHtml(page.inlineImage), address: escapeHtml(address), ...size }

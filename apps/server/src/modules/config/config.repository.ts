@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import './config.tables';
 import { type SectionName, type SectionValue, sectionSchemas } from './config.sections';
@@ -46,6 +47,16 @@ export function createConfigRepository(db: Db) {
         .selectFrom('applicationAsset')
         .select(['contentType', 'data', 'etag', 'updatedAt'])
         .where('name', '=', name)
+        .executeTakeFirst();
+    },
+
+    /** An asset only when its bytes are at most `maxBytes`, so a large one is not read to be refused. */
+    async readAssetUpTo(name: string, maxBytes: number) {
+      return db
+        .selectFrom('applicationAsset')
+        .select(['contentType', 'data'])
+        .where('name', '=', name)
+        .where(sql<number>`octet_length(data)`, '<=', maxBytes)
         .executeTakeFirst();
     },
 

@@ -128,9 +128,9 @@ export function createConfigService(deps: Pick<AppDeps, 'env' | 'log'>, reposito
     async inlineImage(address: string): Promise<string | undefined> {
       const name = /^\/api\/assets\/application\/(\w+)$/.exec(address)?.[1];
       if (!name) return undefined;
-      const asset = await repository.readAsset(name);
-      if (!asset || asset.data.byteLength > inlineImageMaxBytes || !inlineImageTypes.has(asset.contentType))
-        return undefined;
+      // Asked on every page load: a larger image stays in the database.
+      const asset = await repository.readAssetUpTo(name, inlineImageMaxBytes);
+      if (!asset || !inlineImageTypes.has(asset.contentType)) return undefined;
       return `data:${asset.contentType};base64,${Buffer.from(asset.data).toString('base64')}`;
     },
 
