@@ -23,7 +23,7 @@ export async function routeFiles(sourceDir: string): Promise<Map<string, string>
 }
 
 /** Where the routes of an endpoint file go. */
-export const routeFileOf = (file: string) =>
+const routeFileOf = (file: string) =>
   file.endsWith('endpoints.ts')
     ? file.replace(/endpoints\.ts$/, 'routes.ts')
     : file.replace(/\.ts$/, '.routes.ts');
