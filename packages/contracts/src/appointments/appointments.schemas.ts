@@ -1,29 +1,18 @@
 import { z } from 'zod';
 import { localeSchema } from '../common/locale';
 import { multilineText, text } from '../common/text';
+import { appointmentStatuses } from './appointment-status';
 import { bookingKey } from './booking-key.schemas';
 import { patientDetails } from './patient-details.schemas';
 
-export const appointmentStatuses = [
-  'BOOKED',
-  'PENDING',
-  'CANCELED',
-  'RESCHEDULED',
-  'CHANGED',
-  'EXPIRED',
-  'EXPIRED_PATIENT',
-  'DECLINED_BY_PATIENT',
-  'REMOVED_BY_OPERATOR',
-  'DELETED',
-  'ON_HOLD',
-] as const;
-export const appointmentStatus = z.enum(appointmentStatuses);
-export type AppointmentStatus = z.infer<typeof appointmentStatus>;
+export {
+  type AppointmentStatus,
+  activeAppointmentStatuses,
+  appointmentStatuses,
+  isActiveAppointment,
+} from './appointment-status';
 
-/** Statuses whose appointment still holds its time: the patient may still act on it. */
-export const activeAppointmentStatuses: readonly AppointmentStatus[] = ['BOOKED', 'PENDING', 'ON_HOLD'];
-export const isActiveAppointment = (status: string) =>
-  (activeAppointmentStatuses as readonly string[]).includes(status);
+export const appointmentStatus = z.enum(appointmentStatuses);
 
 /** One exam on one device at one start instant (ISO with offset or Z). */
 export const appointmentSlotChoice = z.object({

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { bookingKey } from '../appointments/booking-key.schemas';
 import { geoLocation } from '../catalog/catalog.schemas';
 import { text } from '../common/text';
+import { type TimeOfDay, timesOfDay } from './times-of-day';
 
-export const timesOfDay = ['morning', 'afternoon', 'evening'] as const;
-/** morning: starts before 12:00, afternoon: 12:00–16:59, evening: from 17:00; local time of the clinic. */
+export { type TimeOfDay, timesOfDay } from './times-of-day';
+
 export const timeOfDay = z.enum(timesOfDay);
-export type TimeOfDay = z.infer<typeof timeOfDay>;
 
 /** The `timeOfDay` query parameter: a comma list such as `morning,evening`. */
 export const timeOfDayList = text()

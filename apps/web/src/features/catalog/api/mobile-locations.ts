@@ -1,4 +1,4 @@
-import { type Clinic, type MobileLocations, mobileLocations } from '@rb/contracts';
+import type { Clinic, MobileLocations } from '@rb/contracts';
 import { catalogEndpoints } from '@rb/contracts/catalog/routes';
 import { type QueryKey, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -15,9 +15,15 @@ export const VAN_RECHECK_MS = 60_000;
 export const mobileLocationsQuery = queryOptions({
   queryKey: ['catalog', 'mobile-locations'],
   // Checked strictly: this read only watches the page's clinics, so an answer it cannot read
-  // leaves it idle instead of breaking the page that shows a clinic.
-  queryFn: async ({ signal }) =>
-    mobileLocations.parse(await call(catalogEndpoints.listMobileLocations, { query: {}, signal })),
+  // leaves it idle instead of breaking the page that shows a clinic. The schema (and zod) loads
+  // with the answer, not before the page's first paint (issue 16).
+  queryFn: async ({ signal }) => {
+    const [{ mobileLocations }, answer] = await Promise.all([
+      import('@rb/contracts/catalog/catalog.schemas'),
+      call(catalogEndpoints.listMobileLocations, { query: {}, signal }),
+    ]);
+    return mobileLocations.parse(answer);
+  },
 });
 
 const heldVans = (data: MobileLocations | undefined, clinicIds: readonly number[]) =>

@@ -1,5 +1,5 @@
 import type { PortalAppointment } from '@rb/contracts';
-import { isActiveAppointment } from '@rb/contracts';
+import { isActiveAppointment } from '@rb/contracts/appointments/appointment-status';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { formatLongDate, formatTime } from '../../../lib/date-format';

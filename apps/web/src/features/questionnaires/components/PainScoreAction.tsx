@@ -1,4 +1,5 @@
-import { isActiveAppointment, type QuestionnaireType } from '@rb/contracts';
+import type { QuestionnaireType } from '@rb/contracts';
+import { isActiveAppointment } from '@rb/contracts/appointments/appointment-status';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';

@@ -1,4 +1,6 @@
-import { resolveLocale, type Slot, type TimeOfDay, weekStartsOn } from '@rb/contracts';
+import type { Slot } from '@rb/contracts';
+import { resolveLocale, weekStartsOn } from '@rb/contracts/common/locale-codes';
+import type { TimeOfDay } from '@rb/contracts/scheduling/times-of-day';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';

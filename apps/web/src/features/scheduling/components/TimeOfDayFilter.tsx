@@ -1,4 +1,4 @@
-import { type TimeOfDay, timesOfDay } from '@rb/contracts';
+import { type TimeOfDay, timesOfDay } from '@rb/contracts/scheduling/times-of-day';
 import { useTranslation } from 'react-i18next';
 
 /** The timeOfDay filter (§2): none ticked means every time of day. */

@@ -1,4 +1,5 @@
-import { type Slot, type TimeOfDay, timesOfDay } from '@rb/contracts';
+import type { Slot } from '@rb/contracts';
+import { type TimeOfDay, timesOfDay } from '@rb/contracts/scheduling/times-of-day';
 import type { SlotsView } from './calendar';
 import { zonedParts } from './zone-format';
 
