@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/Spinner';
 import { problemMessage } from '../../../lib/api-client';
-import { EnquiryForm } from '../../booking-requests';
+import { LazyEnquiryForm, preloadEnquiryForm } from '../../booking-requests/lazy';
 import {
   LazyBookingQuestionnaires,
   LazyOutcomeNotice,
@@ -17,8 +17,8 @@ import { type BookingRoute, readBookingRoute, routePrefix } from '../lib/booking
 import { bookingStep } from '../lib/progress';
 import { AdvancedFilterBar } from './AdvancedFilterBar';
 import { ClinicCard } from './ClinicCard';
-import { DetailsSection } from './DetailsSection';
 import { ExamModals } from './ExamModals';
+import { LazyDetailsSection, preloadDetailsSection } from './lazy-details-section';
 import { ProgressSteps } from './ProgressSteps';
 import { ReferenceAppointments } from './ReferenceAppointments';
 import { RescheduleJourney } from './RescheduleJourney';
@@ -74,7 +74,11 @@ function BookingFlow({ advanced }: { advanced: boolean }) {
   // The server refused the booking because the answers need staff (409 booking_request_required).
   const [enquiryRequired, setEnquiryRequired] = useState(false);
   const onEnquirySubmitting = useCallback((value: boolean) => setEnquirySubmitting(value), []);
-  useEffect(preloadQuestionnaires, []);
+  useEffect(() => {
+    preloadQuestionnaires();
+    preloadDetailsSection();
+    preloadEnquiryForm();
+  }, []);
 
   // The server answers the exams in its own order; the address decides the order of the visit.
   const exams = useMemo<Exam[]>(
@@ -107,15 +111,17 @@ function BookingFlow({ advanced }: { advanced: boolean }) {
   }
 
   const renderEnquiryForm = (form: BookingFormDetails, bookingKey: string) => (
-    <EnquiryForm
-      exams={exams}
-      clinic={clinic}
-      titles={form.titles}
-      bookingKey={bookingKey}
-      advanced={advanced}
-      focusUpload={route.upload}
-      onSubmittingChange={onEnquirySubmitting}
-    />
+    <Suspense fallback={<Spinner label={t('message.loading')} />}>
+      <LazyEnquiryForm
+        exams={exams}
+        clinic={clinic}
+        titles={form.titles}
+        bookingKey={bookingKey}
+        advanced={advanced}
+        focusUpload={route.upload}
+        onSubmittingChange={onEnquirySubmitting}
+      />
+    </Suspense>
   );
 
   const heading = enquiry
@@ -187,18 +193,20 @@ function BookingFlow({ advanced }: { advanced: boolean }) {
                     onConflict={conflict.open}
                   />
                   {slotsChosen && (
-                    <DetailsSection
-                      route={route}
-                      exams={exams}
-                      clinic={clinic}
-                      keys={keys}
-                      titles={details.data.titles}
-                      pendingByDefault={details.data.pendingByDefault}
-                      medicareRequired={outcome?.medicareNumberRequired === true}
-                      onConflict={conflict.open}
-                      onEnquiryRequired={() => setEnquiryRequired(true)}
-                      onSubmittingChange={setSubmitting}
-                    />
+                    <Suspense fallback={<Spinner label={t('message.loading')} />}>
+                      <LazyDetailsSection
+                        route={route}
+                        exams={exams}
+                        clinic={clinic}
+                        keys={keys}
+                        titles={details.data.titles}
+                        pendingByDefault={details.data.pendingByDefault}
+                        medicareRequired={outcome?.medicareNumberRequired === true}
+                        onConflict={conflict.open}
+                        onEnquiryRequired={() => setEnquiryRequired(true)}
+                        onSubmittingChange={setSubmitting}
+                      />
+                    </Suspense>
                   )}
                 </>
               )
