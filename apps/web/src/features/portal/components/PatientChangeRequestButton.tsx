@@ -1,7 +1,11 @@
 import type { PatientChangeOrigin } from '@rb/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/Button';
-import { PatientChangeRequestModal } from './PatientChangeRequestModal';
+
+// The form (with react-hook-form) loads when the patient first opens it, not before the page's first paint (issue 16).
+const PatientChangeRequestModal = lazy(() =>
+  import('./PatientChangeRequestModal').then((m) => ({ default: m.PatientChangeRequestModal })),
+);
 
 interface Props {
   bookingKey: string;
@@ -23,21 +27,33 @@ export function PatientChangeRequestButton({
   initiallyOpen = false,
 }: Props) {
   const [open, setOpen] = useState(initiallyOpen);
+  // Stays mounted once opened: its refusal modal shows after the form has closed.
+  const [opened, setOpened] = useState(initiallyOpen);
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
         {label}
       </Button>
-      <PatientChangeRequestModal
-        bookingKey={bookingKey}
-        origin={origin}
-        isOpen={open}
-        onClose={() => setOpen(false)}
-        onSent={() => {
-          setOpen(false);
-          onSent();
-        }}
-      />
+      {opened && (
+        <Suspense fallback={null}>
+          <PatientChangeRequestModal
+            bookingKey={bookingKey}
+            origin={origin}
+            isOpen={open}
+            onClose={() => setOpen(false)}
+            onSent={() => {
+              setOpen(false);
+              onSent();
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,27 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { Button } from '../../../components/Button';
-import { Modal } from '../../../components/Modal';
-import { useCallbackRequest, useCallCentreEmail } from '../api/portal-patient';
-import { PortalField } from './PortalField';
 
-const emailSchema = z.object({
-  message: z.string().trim().min(1, 'message.field_required').max(1000, 'message.field_too_long'),
-});
-const callbackSchema = z.object({
-  contactNumber: z
-    .string()
-    .transform((value) => value.replace(/[\s()-]/g, ''))
-    .refine((value) => value === '' || /^\+?\d{8,15}$/.test(value), { message: 'message.field_invalid' }),
-  preferredTime: z.string().trim().max(100, 'message.field_too_long'),
-});
-type EmailValues = z.input<typeof emailSchema>;
-type CallbackValues = z.input<typeof callbackSchema>;
+export type ContactForm = 'email' | 'callback';
+export type ContactOutcome = 'email_sent' | 'callback_sent' | 'failed';
 
-type Outcome = 'email_sent' | 'callback_sent' | 'failed' | null;
+// The forms (react-hook-form, zod) load when the patient first opens one, not before the page's first paint (issue 16).
+const StaffContactModals = lazy(() =>
+  import('./StaffContactModals').then((m) => ({ default: m.StaffContactModals })),
+);
 
 /**
  * "Email the call centre" and "Request a call back" for a booking key. Success shows a
@@ -29,54 +16,15 @@ type Outcome = 'email_sent' | 'callback_sent' | 'failed' | null;
  */
 export function StaffContactButtons({ bookingKey }: { bookingKey: string }) {
   const { t } = useTranslation();
-  const email = useCallCentreEmail(bookingKey);
-  const callback = useCallbackRequest(bookingKey);
-  const [open, setOpen] = useState<'email' | 'callback' | null>(null);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const id = useId();
-  const emailForm = useForm<EmailValues, unknown, z.output<typeof emailSchema>>({
-    resolver: zodResolver(emailSchema),
-    defaultValues: { message: '' },
-  });
-  const callbackForm = useForm<CallbackValues, unknown, z.output<typeof callbackSchema>>({
-    resolver: zodResolver(callbackSchema),
-    defaultValues: { contactNumber: '', preferredTime: '' },
-  });
-
-  const settle = (done: Outcome, reset: () => void) => ({
-    onSuccess: () => {
-      reset();
-      setOutcome(done);
-    },
-    onError: () => setOutcome('failed'),
-    onSettled: () => setOpen(null),
-  });
-  const sendEmail = emailForm.handleSubmit((values) =>
-    email.mutate(
-      values.message,
-      settle('email_sent', () => emailForm.reset()),
-    ),
-  );
-  const sendCallback = callbackForm.handleSubmit((values) =>
-    callback.mutate(
-      { contactNumber: values.contactNumber || null, preferredTime: values.preferredTime || null },
-      settle('callback_sent', () => callbackForm.reset()),
-    ),
-  );
-  const start = (which: 'email' | 'callback') => {
+  const [open, setOpen] = useState<ContactForm | null>(null);
+  // Stays mounted once opened, so a form keeps what the patient typed when closed unsent.
+  const [opened, setOpened] = useState(false);
+  const [outcome, setOutcome] = useState<ContactOutcome | null>(null);
+  const start = (which: ContactForm) => {
     setOutcome(null);
+    setOpened(true);
     setOpen(which);
   };
-  const actions = (formId: string, busy: boolean, label: string) => (
-    <>
-      <Button variant="secondary" onClick={() => setOpen(null)}>
-        {t('common.close')}
-      </Button>
-      <Button type="submit" form={formId} disabled={busy}>
-        {label}
-      </Button>
-    </>
-  );
 
   return (
     <>
@@ -89,49 +37,16 @@ export function StaffContactButtons({ bookingKey }: { bookingKey: string }) {
       <p className={outcome === 'failed' ? 'portal-quiet' : 'portal-contact-status'} role="status">
         {outcome && t(`portal.contact.${outcome}`)}
       </p>
-      <Modal
-        isOpen={open === 'email'}
-        onClose={() => setOpen(null)}
-        title={t('portal.contact.email_title')}
-        size="md"
-        actions={actions(`${id}-email`, email.isPending, t('portal.contact.email_submit'))}
-      >
-        <form id={`${id}-email`} className="portal-form" onSubmit={sendEmail} noValidate>
-          <p>{t('portal.contact.email_lead')}</p>
-          <PortalField
-            id={`${id}-message`}
-            label={t('portal.contact.message')}
-            error={emailForm.formState.errors.message?.message}
-          >
-            <textarea rows={4} maxLength={1000} {...emailForm.register('message')} />
-          </PortalField>
-        </form>
-      </Modal>
-      <Modal
-        isOpen={open === 'callback'}
-        onClose={() => setOpen(null)}
-        title={t('portal.contact.callback_title')}
-        size="md"
-        actions={actions(`${id}-callback`, callback.isPending, t('portal.contact.callback_submit'))}
-      >
-        <form id={`${id}-callback`} className="portal-form" onSubmit={sendCallback} noValidate>
-          <p>{t('portal.contact.callback_lead')}</p>
-          <PortalField
-            id={`${id}-number`}
-            label={t('portal.contact.contact_number')}
-            error={callbackForm.formState.errors.contactNumber?.message}
-          >
-            <input type="tel" autoComplete="tel" {...callbackForm.register('contactNumber')} />
-          </PortalField>
-          <PortalField
-            id={`${id}-time`}
-            label={t('portal.contact.preferred_time')}
-            error={callbackForm.formState.errors.preferredTime?.message}
-          >
-            <input maxLength={100} {...callbackForm.register('preferredTime')} />
-          </PortalField>
-        </form>
-      </Modal>
+      {opened && (
+        <Suspense fallback={null}>
+          <StaffContactModals
+            bookingKey={bookingKey}
+            open={open}
+            onClose={() => setOpen(null)}
+            onOutcome={setOutcome}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { isActiveAppointment } from '@rb/contracts';
-import { lazy, Suspense, useState } from 'react';
+import { isActiveAppointment } from '@rb/contracts/appointments/appointment-status';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { Spinner } from '../../../components/Spinner';
@@ -14,7 +14,6 @@ import {
 import { AppointmentCard } from '../components/AppointmentCard';
 import { AttachmentsSection } from '../components/AttachmentsSection';
 import type { EndKind } from '../components/CancelModal';
-import { ConsentFormSection } from '../components/ConsentFormSection';
 import { PatientChangeRequest } from '../components/PatientChangeRequest';
 import { PortalGuard } from '../components/PortalGuard';
 import { ReschedulePanel } from '../components/ReschedulePanel';
@@ -27,6 +26,14 @@ import '../portal.css';
 
 /** The cancel modal asks for the cancel questionnaire: its code loads when a patient starts to cancel. */
 const CancelModal = lazy(() => import('../components/CancelModal').then((m) => ({ default: m.CancelModal })));
+
+/**
+ * The consent form (react-hook-form, zod) loads beside the page, not before its first paint
+ * (issue 16); the page starts the download on mount, while it fetches the appointments it shows
+ * the form for.
+ */
+const loadConsentForm = () => import('../components/ConsentFormSection');
+const ConsentFormSection = lazy(() => loadConsentForm().then((m) => ({ default: m.ConsentFormSection })));
 
 const messageOf = (error: unknown) =>
   error instanceof ApiError ? error.problem : { message: 'message.server_error_general', params: {} };
@@ -45,6 +52,7 @@ function AppointmentPortal({ bookingKey }: { bookingKey: string }) {
   const failure = [reschedule.error, confirm.error].find(Boolean);
   const readOnly = usePortalReadOnly(bookingKey, 'APPOINTMENT', appointments.data?.readOnly);
   const background = usePortalBackground();
+  useEffect(() => void loadConsentForm(), []);
 
   return (
     <section
@@ -119,7 +127,9 @@ function AppointmentPortal({ bookingKey }: { bookingKey: string }) {
             {isActiveAppointment(appointment.status) && (
               <>
                 <AttachmentsSection kind="appointment" ownerSlug={appointment.slug} mode={mode} />
-                <ConsentFormSection slug={appointment.slug} timeZone={appointment.clinic.timeZone} />
+                <Suspense fallback={null}>
+                  <ConsentFormSection slug={appointment.slug} timeZone={appointment.clinic.timeZone} />
+                </Suspense>
               </>
             )}
           </li>
