@@ -1,3 +1,2 @@
-/** What other features may use of booking requests. */
+/** What other features may use of booking requests; the enquiry form loads through `lazy.ts`. */
 export { CloseReason } from './components/CloseReason';
-export { EnquiryForm } from './components/EnquiryForm';
