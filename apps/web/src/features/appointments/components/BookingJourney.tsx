@@ -4,12 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/Spinner';
 import { problemMessage } from '../../../lib/api-client';
-import { LazyEnquiryForm, preloadEnquiryForm } from '../../booking-requests/lazy';
-import {
-  LazyBookingQuestionnaires,
-  LazyOutcomeNotice,
-  preloadQuestionnaires,
-} from '../../questionnaires/lazy';
+import { preloadableLazy } from '../../../lib/preloadable-lazy';
+import { LazyEnquiryForm } from '../../booking-requests/lazy';
+import { LazyBookingQuestionnaires, LazyOutcomeNotice } from '../../questionnaires/lazy';
 import { isCompleteSelection, readSelections, SlotConflictModal, useSlotConflict } from '../../scheduling';
 import { useBookingFormDetails } from '../api/booking-form-details';
 import { useBookingKeys } from '../hooks/use-booking-keys';
@@ -18,7 +15,6 @@ import { bookingStep } from '../lib/progress';
 import { AdvancedFilterBar } from './AdvancedFilterBar';
 import { ClinicCard } from './ClinicCard';
 import { ExamModals } from './ExamModals';
-import { LazyDetailsSection, preloadDetailsSection } from './lazy-details-section';
 import { ProgressSteps } from './ProgressSteps';
 import { ReferenceAppointments } from './ReferenceAppointments';
 import { RescheduleJourney } from './RescheduleJourney';
@@ -26,6 +22,12 @@ import { SlotSection } from './SlotSection';
 import './appointments.css';
 
 type Exam = BookingFormDetails['exams'][number];
+
+/**
+ * Step 2, shown once the slots are chosen: with react-hook-form, zod and the patient schemas, it
+ * loads beside the page instead of before its first paint (issue 16).
+ */
+const LazyDetailsSection = preloadableLazy(() => import('./DetailsSection').then((m) => m.DetailsSection));
 
 /** Link to the clinic finder for these exams, keeping region, location and kiosk mode. */
 function selectClinicHref(prefix: string, route: BookingRoute, search: URLSearchParams): string {
@@ -74,10 +76,11 @@ function BookingFlow({ advanced }: { advanced: boolean }) {
   // The server refused the booking because the answers need staff (409 booking_request_required).
   const [enquiryRequired, setEnquiryRequired] = useState(false);
   const onEnquirySubmitting = useCallback((value: boolean) => setEnquirySubmitting(value), []);
+  // Started while the page fetches the form details and booking keys that decide which of them shows.
   useEffect(() => {
-    preloadQuestionnaires();
-    preloadDetailsSection();
-    preloadEnquiryForm();
+    LazyBookingQuestionnaires.preload();
+    LazyDetailsSection.preload();
+    LazyEnquiryForm.preload();
   }, []);
 
   // The server answers the exams in its own order; the address decides the order of the visit.

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { Spinner } from '../../../components/Spinner';
 import { ApiError } from '../../../lib/api-client';
+import { preloadableLazy } from '../../../lib/preloadable-lazy';
 import { LazyPainScoreAction } from '../../questionnaires/lazy';
 import {
   useConfirmAppointment,
@@ -32,8 +33,9 @@ const CancelModal = lazy(() => import('../components/CancelModal').then((m) => (
  * (issue 16); the page starts the download on mount, while it fetches the appointments it shows
  * the form for.
  */
-const loadConsentForm = () => import('../components/ConsentFormSection');
-const ConsentFormSection = lazy(() => loadConsentForm().then((m) => ({ default: m.ConsentFormSection })));
+const ConsentFormSection = preloadableLazy(() =>
+  import('../components/ConsentFormSection').then((m) => m.ConsentFormSection),
+);
 
 const messageOf = (error: unknown) =>
   error instanceof ApiError ? error.problem : { message: 'message.server_error_general', params: {} };
@@ -52,7 +54,7 @@ function AppointmentPortal({ bookingKey }: { bookingKey: string }) {
   const failure = [reschedule.error, confirm.error].find(Boolean);
   const readOnly = usePortalReadOnly(bookingKey, 'APPOINTMENT', appointments.data?.readOnly);
   const background = usePortalBackground();
-  useEffect(() => void loadConsentForm(), []);
+  useEffect(ConsentFormSection.preload, []);
 
   return (
     <section

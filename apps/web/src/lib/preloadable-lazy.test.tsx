@@ -1,0 +1,26 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { preloadableLazy } from './preloadable-lazy';
+
+afterEach(cleanup);
+
+function Greeting({ name }: { name: string }) {
+  return <p>Hello {name}</p>;
+}
+
+describe('preloadableLazy', () => {
+  it('starts loading on preload without rendering, then renders the loaded component with its props', async () => {
+    const load = vi.fn(async () => Greeting);
+    const LazyGreeting = preloadableLazy(load);
+    expect(load).not.toHaveBeenCalled();
+    LazyGreeting.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <LazyGreeting name="Ada" />
+      </Suspense>,
+    );
+    expect(await screen.findByText('Hello Ada')).toBeTruthy();
+  });
+});
