@@ -4,10 +4,15 @@ import { preloadableLazy } from '../../lib/preloadable-lazy';
  * The questionnaire flow for pages that paint before they need it (the booking page, a booking's
  * portal page): its code, with xstate and its schemas, loads beside the page instead of before its
  * first paint (issue 16). The booking page preloads it while it fetches the data that decides
- * whether a questionnaire is asked, so no round trip is added.
+ * whether a questionnaire is asked, so no round trip is added. Each loads its own module, not the
+ * feature's index, which would bring the survey modal (React Aria's dialog) with it.
  */
-const load = () => import('./index');
-
-export const LazyBookingQuestionnaires = preloadableLazy(() => load().then((m) => m.BookingQuestionnaires));
-export const LazyOutcomeNotice = preloadableLazy(() => load().then((m) => m.OutcomeNotice));
-export const LazyPainScoreAction = preloadableLazy(() => load().then((m) => m.PainScoreAction));
+export const LazyBookingQuestionnaires = preloadableLazy(() =>
+  import('./components/BookingQuestionnaires').then((m) => m.BookingQuestionnaires),
+);
+export const LazyOutcomeNotice = preloadableLazy(() =>
+  import('./components/OutcomeNotice').then((m) => m.OutcomeNotice),
+);
+export const LazyPainScoreAction = preloadableLazy(() =>
+  import('./components/PainScoreAction').then((m) => m.PainScoreAction),
+);

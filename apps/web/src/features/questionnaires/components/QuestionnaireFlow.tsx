@@ -1,5 +1,5 @@
 import type { ProcessedOutcome } from '@rb/contracts';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
@@ -8,9 +8,14 @@ import type { FlowInput } from '../machines/questionnaire-flow.machine';
 import { type FlowHandlers, useQuestionnaireFlow } from '../machines/use-questionnaire-flow';
 import { OutcomeMessage } from './OutcomeMessage';
 import { OutcomeNotice } from './OutcomeNotice';
-import { QuestionnaireModal } from './QuestionnaireModal';
 
 const busyStates = new Set(['saving', 'processing', 'changingExam']);
+
+// The survey modal (React Aria's dialog) loads when a questionnaire is asked: most bookings ask none,
+// and the booking page loads this flow beside every visit (issue 16).
+const QuestionnaireModal = lazy(() =>
+  import('./QuestionnaireModal').then((m) => ({ default: m.QuestionnaireModal })),
+);
 
 function doneKey(input: FlowInput, answered: number): string {
   if (input.feedback)
@@ -85,14 +90,16 @@ export function QuestionnaireFlow({ input, renderDone, renderEnquiry, ...handler
   }
   if ((state === 'answering' || state === 'saveFailed' || busyStates.has(state)) && context.current) {
     return (
-      <QuestionnaireModal
-        questionnaire={context.current}
-        busy={busyStates.has(state)}
-        errorKey={context.errorKey}
-        onComplete={flow.complete}
-        onClose={flow.close}
-        onRetry={flow.retry}
-      />
+      <Suspense fallback={<Spinner label={t('message.loading')} />}>
+        <QuestionnaireModal
+          questionnaire={context.current}
+          busy={busyStates.has(state)}
+          errorKey={context.errorKey}
+          onComplete={flow.complete}
+          onClose={flow.close}
+          onRetry={flow.retry}
+        />
+      </Suspense>
     );
   }
   // Navigating away (closed, denied, redirecting, exam changed).
