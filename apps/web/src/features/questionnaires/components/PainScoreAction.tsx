@@ -1,11 +1,16 @@
 import type { QuestionnaireType } from '@rb/contracts';
 import { isActiveAppointment } from '@rb/contracts/appointments/appointment-status';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Button } from '../../../components/Button';
+import { Spinner } from '../../../components/Spinner';
 import { useQuestionnaires } from '../api/get-questionnaires';
-import { QuestionnaireFlow } from './QuestionnaireFlow';
+
+// The flow (xstate) loads when the patient opens the pain score, not with every portal page (issue 16).
+const QuestionnaireFlow = lazy(() =>
+  import('./QuestionnaireFlow').then((m) => ({ default: m.QuestionnaireFlow })),
+);
 
 /**
  * Which pain score an appointment asks for: the initial one until it has ended, the final one after;
@@ -50,12 +55,14 @@ export function PainScoreAction({ bookingKey, appointment }: PainScoreActionProp
     <section className="pain-score" aria-labelledby={titleId}>
       <h3 id={titleId}>{t('questionnaires.pain_score_title')}</h3>
       {open ? (
-        <QuestionnaireFlow
-          input={{ bookingKey, appointmentSlug: appointment.slug, types: [type], backUrl: pathname }}
-          onOutcome={() => setSaved(true)}
-          onClosed={() => setOpen(false)}
-          renderDone={() => savedText}
-        />
+        <Suspense fallback={<Spinner label={t('message.loading')} />}>
+          <QuestionnaireFlow
+            input={{ bookingKey, appointmentSlug: appointment.slug, types: [type], backUrl: pathname }}
+            onOutcome={() => setSaved(true)}
+            onClosed={() => setOpen(false)}
+            renderDone={() => savedText}
+          />
+        </Suspense>
       ) : saved ? (
         savedText
       ) : (
