@@ -1,4 +1,5 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
+import { lazyComponent } from '../lib/lazy-component';
 
 export interface ModalProps {
   isOpen: boolean;
@@ -13,7 +14,7 @@ export interface ModalProps {
   role?: 'dialog' | 'alertdialog';
 }
 
-const ModalDialog = lazy(() => import('./ModalDialog').then((module) => ({ default: module.ModalDialog })));
+const ModalDialog = lazyComponent(() => import('./ModalDialog').then((module) => module.ModalDialog));
 
 /**
  * An accessible modal dialog. React Aria's dialog code (about 25 kB gzip) loads when a modal first

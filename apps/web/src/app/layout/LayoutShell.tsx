@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { ReadOnlyProvider } from '../../components/read-only';
+import { lazyComponent } from '../../lib/lazy-component';
 import { Badges } from './Badges';
 import { Banner } from './Banner';
 import { HeaderActionsProvider } from './header-actions';
@@ -17,14 +18,12 @@ import './kiosk-targets.css';
  * Shows nothing until a kiosk's inactivity warning, so it (with its dialog, idle timer and the
  * kiosk calls' schemas) loads beside the page, and only on kiosks (useWatchers), not in the entry chunk (issue 16).
  */
-const KioskWatcher = lazy(() =>
-  import('../../features/kiosk/components/KioskWatcher').then((m) => ({ default: m.KioskWatcher })),
+const KioskWatcher = lazyComponent(() =>
+  import('../../features/kiosk/components/KioskWatcher').then((m) => m.KioskWatcher),
 );
 /** The patient session's idle sign-out (§9), beside the page and only with a session, for the same reason. */
-const PatientIdleWatcher = lazy(() =>
-  import('../../features/patient-auth/components/PatientIdleWatcher').then((m) => ({
-    default: m.PatientIdleWatcher,
-  })),
+const PatientIdleWatcher = lazyComponent(() =>
+  import('../../features/patient-auth/components/PatientIdleWatcher').then((m) => m.PatientIdleWatcher),
 );
 
 /** §2 layout shell around every root route: banner, header with menu, page, footer, badges, loader. */

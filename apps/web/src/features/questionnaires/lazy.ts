@@ -1,4 +1,4 @@
-import { preloadableLazy } from '../../lib/preloadable-lazy';
+import { lazyComponent } from '../../lib/lazy-component';
 
 /**
  * The questionnaire flow for pages that paint before they need it (the booking page, a booking's
@@ -7,12 +7,12 @@ import { preloadableLazy } from '../../lib/preloadable-lazy';
  * whether a questionnaire is asked, so no round trip is added. Each loads its own module, not the
  * feature's index, which would bring the survey modal (React Aria's dialog) with it.
  */
-export const LazyBookingQuestionnaires = preloadableLazy(() =>
+export const LazyBookingQuestionnaires = lazyComponent(() =>
   import('./components/BookingQuestionnaires').then((m) => m.BookingQuestionnaires),
 );
-export const LazyOutcomeNotice = preloadableLazy(() =>
+export const LazyOutcomeNotice = lazyComponent(() =>
   import('./components/OutcomeNotice').then((m) => m.OutcomeNotice),
 );
-export const LazyPainScoreAction = preloadableLazy(() =>
+export const LazyPainScoreAction = lazyComponent(() =>
   import('./components/PainScoreAction').then((m) => m.PainScoreAction),
 );

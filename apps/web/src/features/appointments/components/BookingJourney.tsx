@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/Spinner';
 import { problemMessage } from '../../../lib/api-client';
-import { preloadableLazy } from '../../../lib/preloadable-lazy';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { LazyEnquiryForm } from '../../booking-requests/lazy';
 import { LazyBookingQuestionnaires, LazyOutcomeNotice } from '../../questionnaires/lazy';
 import { isCompleteSelection, readSelections, SlotConflictModal, useSlotConflict } from '../../scheduling';
@@ -27,7 +27,7 @@ type Exam = BookingFormDetails['exams'][number];
  * Step 2, shown once the slots are chosen: with react-hook-form, zod and the patient schemas, it
  * loads beside the page instead of before its first paint (issue 16).
  */
-const LazyDetailsSection = preloadableLazy(() => import('./DetailsSection').then((m) => m.DetailsSection));
+const LazyDetailsSection = lazyComponent(() => import('./DetailsSection').then((m) => m.DetailsSection));
 
 /** Link to the clinic finder for these exams, keeping region, location and kiosk mode. */
 function selectClinicHref(prefix: string, route: BookingRoute, search: URLSearchParams): string {

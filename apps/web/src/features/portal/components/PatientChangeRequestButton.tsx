@@ -1,10 +1,11 @@
 import type { PatientChangeOrigin } from '@rb/contracts';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '../../../components/Button';
+import { lazyComponent } from '../../../lib/lazy-component';
 
 // The form (with react-hook-form) loads when the patient first opens it, not before the page's first paint (issue 16).
-const PatientChangeRequestModal = lazy(() =>
-  import('./PatientChangeRequestModal').then((m) => ({ default: m.PatientChangeRequestModal })),
+const PatientChangeRequestModal = lazyComponent(() =>
+  import('./PatientChangeRequestModal').then((m) => m.PatientChangeRequestModal),
 );
 
 interface Props {

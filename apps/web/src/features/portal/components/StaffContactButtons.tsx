@@ -1,13 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
+import { lazyComponent } from '../../../lib/lazy-component';
 
 export type ContactForm = 'email' | 'callback';
 export type ContactOutcome = 'email_sent' | 'callback_sent' | 'failed';
 
 // The forms (react-hook-form, zod) load when the patient first opens one, not before the page's first paint (issue 16).
-const StaffContactModals = lazy(() =>
-  import('./StaffContactModals').then((m) => ({ default: m.StaffContactModals })),
+const StaffContactModals = lazyComponent(() =>
+  import('./StaffContactModals').then((m) => m.StaffContactModals),
 );
 
 /**

@@ -1,10 +1,10 @@
 import { isActiveAppointment } from '@rb/contracts/appointments/appointment-status';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { Spinner } from '../../../components/Spinner';
 import { ApiError } from '../../../lib/api-client';
-import { preloadableLazy } from '../../../lib/preloadable-lazy';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { LazyPainScoreAction } from '../../questionnaires/lazy';
 import {
   useConfirmAppointment,
@@ -26,14 +26,14 @@ import { usePortalReadOnly } from '../lib/use-portal-read-only';
 import '../portal.css';
 
 /** The cancel modal asks for the cancel questionnaire: its code loads when a patient starts to cancel. */
-const CancelModal = lazy(() => import('../components/CancelModal').then((m) => ({ default: m.CancelModal })));
+const CancelModal = lazyComponent(() => import('../components/CancelModal').then((m) => m.CancelModal));
 
 /**
  * The consent form (react-hook-form, zod) loads beside the page, not before its first paint
  * (issue 16); the page starts the download on mount, while it fetches the appointments it shows
  * the form for.
  */
-const ConsentFormSection = preloadableLazy(() =>
+const ConsentFormSection = lazyComponent(() =>
   import('../components/ConsentFormSection').then((m) => m.ConsentFormSection),
 );
 

@@ -1,16 +1,15 @@
 import type { QuestionnaireType } from '@rb/contracts';
 import { isActiveAppointment } from '@rb/contracts/appointments/appointment-status';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Button } from '../../../components/Button';
 import { Spinner } from '../../../components/Spinner';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { useQuestionnaires } from '../api/get-questionnaires';
 
 // The flow (xstate) loads when the patient opens the pain score, not with every portal page (issue 16).
-const QuestionnaireFlow = lazy(() =>
-  import('./QuestionnaireFlow').then((m) => ({ default: m.QuestionnaireFlow })),
-);
+const QuestionnaireFlow = lazyComponent(() => import('./QuestionnaireFlow').then((m) => m.QuestionnaireFlow));
 
 /**
  * Which pain score an appointment asks for: the initial one until it has ended, the final one after;

@@ -1,9 +1,10 @@
 import type { ProcessedOutcome } from '@rb/contracts';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { Spinner } from '../../../components/Spinner';
+import { lazyComponent } from '../../../lib/lazy-component';
 import type { FlowInput } from '../machines/questionnaire-flow.machine';
 import { type FlowHandlers, useQuestionnaireFlow } from '../machines/use-questionnaire-flow';
 import { OutcomeMessage } from './OutcomeMessage';
@@ -13,8 +14,8 @@ const busyStates = new Set(['saving', 'processing', 'changingExam']);
 
 // The survey modal (React Aria's dialog) loads when a questionnaire is asked: most bookings ask none,
 // and the booking page loads this flow beside every visit (issue 16).
-const QuestionnaireModal = lazy(() =>
-  import('./QuestionnaireModal').then((m) => ({ default: m.QuestionnaireModal })),
+const QuestionnaireModal = lazyComponent(() =>
+  import('./QuestionnaireModal').then((m) => m.QuestionnaireModal),
 );
 
 function doneKey(input: FlowInput, answered: number): string {

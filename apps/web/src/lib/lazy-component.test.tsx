@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preloadableLazy } from './preloadable-lazy';
+import { lazyComponent } from './lazy-component';
 
 afterEach(cleanup);
 
@@ -9,10 +9,10 @@ function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
 }
 
-describe('preloadableLazy', () => {
+describe('lazyComponent', () => {
   it('starts loading on preload without rendering, then renders the loaded component with its props', async () => {
     const load = vi.fn(async () => Greeting);
-    const LazyGreeting = preloadableLazy(load);
+    const LazyGreeting = lazyComponent(load);
     expect(load).not.toHaveBeenCalled();
     LazyGreeting.preload();
     expect(load).toHaveBeenCalledTimes(1);
