@@ -84,4 +84,22 @@ describe('StaffContactButtons', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
+
+  it('keeps what the patient typed when a form is closed unsent and opened again', async () => {
+    const calls = server(202);
+    render();
+    fireEvent.click(screen.getByRole('button', { name: 'portal.contact.email_open' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(screen.getByLabelText('portal.contact.message'), {
+      target: { value: 'Half a thought' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'common.close' }));
+    await waitFor(() => expect(dialog.isConnected).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: 'portal.contact.email_open' }));
+    await screen.findByRole('dialog');
+    expect((screen.getByLabelText('portal.contact.message') as HTMLTextAreaElement).value).toBe(
+      'Half a thought',
+    );
+    expect(calls).toEqual([]);
+  });
 });
