@@ -136,6 +136,8 @@ async function main() {
     ] as const;
     // One unmeasured load first: the server compiles its routes and warms its caches on first use.
     await runLighthouse(`${base}/`);
+    const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+    if (reportDir) fs.mkdirSync(reportDir, { recursive: true });
     console.log(`median of ${runs} runs per page (slowest and fastest in brackets)`);
     console.log('page           score      FCP      LCP      TBT    CLS  transferred');
     for (const [name, url] of pages) {
@@ -144,11 +146,7 @@ async function main() {
         const lhr = await runLighthouse(`${base}${url}`);
         reports.push(lhr);
         // LIGHTHOUSE_REPORT_DIR keeps each run's full report, to read its network and main-thread detail.
-        if (process.env.LIGHTHOUSE_REPORT_DIR)
-          fs.writeFileSync(
-            path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${name}-${run}.json`),
-            JSON.stringify(lhr),
-          );
+        if (reportDir) fs.writeFileSync(path.join(reportDir, `${name}-${run}.json`), JSON.stringify(lhr));
       }
       const values = (id: string) => reports.map((lhr) => lhr.audits[id]?.numericValue ?? Number.NaN);
       const score = median(reports.map((lhr) => (lhr.categories.performance?.score ?? Number.NaN) * 100));
