@@ -77,23 +77,23 @@ interface ShellImage {
   height: number;
 }
 
-function shellImageName(page: ServedPage) {
+/** The header image the web shell will show on this page, by name and address (none outside the shell). */
+function shellHeaderImage(state: InitialState, page: ServedPage) {
   const path = page.path.split('?')[0] ?? '/';
   if (!hasSiteHeader(path)) return undefined;
-  return headerImageName(pageKind(path), { isTablet: isTabletUserAgent(page.userAgent ?? '') });
+  const name = headerImageName(pageKind(path), { isTablet: isTabletUserAgent(page.userAgent ?? '') });
+  return { name, address: headerImageUrl(name, state.config.radiology.confirmationHeaderUrl ?? null) };
 }
 
 /** The address of the header image the web shell will show on this page (none outside the shell). */
-export function shellImageAddress(state: InitialState, page: ServedPage): string | undefined {
-  const imageName = shellImageName(page);
-  return imageName && headerImageUrl(imageName, state.config.radiology.confirmationHeaderUrl ?? null);
-}
+export const shellImageAddress = (state: InitialState, page: ServedPage) =>
+  shellHeaderImage(state, page)?.address;
 
 function shellImage(state: InitialState, page: ServedPage): ShellImage | undefined {
-  const imageName = shellImageName(page);
-  if (!imageName) return undefined;
-  const address = headerImageUrl(imageName, state.config.radiology.confirmationHeaderUrl ?? null);
-  const size = headerImageSize(imageName);
+  const image = shellHeaderImage(state, page);
+  if (!image) return undefined;
+  const { address } = image;
+  const size = headerImageSize(image.name);
   return page.inlineImage?.startsWith('data:image/')
     ? { src: escapeHtml(page.inlineImage), address: escapeHtml(address), ...size }
     : { src: escapeHtml(address), ...size };
