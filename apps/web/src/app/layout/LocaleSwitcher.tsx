@@ -3,15 +3,18 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLocale } from '../../lib/i18n';
 
-/** A locale's name in its own language ("English (Australia)", "македонски"), from the browser's Intl data. */
-export function nativeLocaleName(locale: Locale): string {
-  try {
-    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale);
-    return name ? name.charAt(0).toLocaleUpperCase(locale) + name.slice(1) : locale;
-  } catch {
-    return locale;
-  }
-}
+/**
+ * Each locale's name in its own language, so a reader finds theirs whatever is shown now. A table
+ * rather than Intl.DisplayNames: building five of those on every render of the shell was the page
+ * load's costliest script in Chromium (ICU data per locale), and its wording differs by browser.
+ */
+export const nativeLocaleNames: Record<Locale, string> = {
+  'en-AU': 'English (Australia)',
+  'en-NZ': 'English (New Zealand)',
+  'en-CA': 'English (Canada)',
+  'en-US': 'English (United States)',
+  mk: 'Македонски',
+};
 
 /**
  * The five locales, each named in its own language so a reader finds theirs whatever is shown now.
@@ -44,7 +47,7 @@ export function LocaleSwitcher() {
       >
         {supportedLocales.map((locale) => (
           <option key={locale} value={locale} lang={locale}>
-            {nativeLocaleName(locale)}
+            {nativeLocaleNames[locale]}
           </option>
         ))}
       </select>
