@@ -16,6 +16,10 @@ const manifest: Manifest = {
     file: 'assets/AppointmentPortalPage-1.js',
     imports: ['_query.js'],
   },
+  'src/features/appointments/pages/AppointmentConfirmationPage.tsx': {
+    file: 'assets/AppointmentConfirmationPage-1.js',
+    imports: ['_query.js'],
+  },
 };
 const html = '<html><head><title>x</title></head><body></body></html>';
 const chunks = pageChunks(manifest);
@@ -50,10 +54,29 @@ describe('preloads of pages whose first call needs only their address', () => {
     const portal = withPagePreloads(html, '/appointments/abcDEF123', chunks);
     expect(portal).toContain('href="/assets/AppointmentPortalPage-1.js"');
     expect(portal).toContain('href="/assets/query-1.js"');
+    expect(portal).not.toContain('AppointmentConfirmationPage');
+    for (const url of [
+      '/bondi-junction/appointments/abcDEF123',
+      '/bondi-junction/appointments/abcDEF123/kiosk',
+      '/iframe/bondi-junction/appointments/abcDEF123',
+    ]) {
+      const confirmation = withPagePreloads(html, url, chunks);
+      expect(confirmation).toContain('href="/assets/AppointmentConfirmationPage-1.js"');
+      expect(confirmation).not.toContain('AppointmentPortalPage');
+    }
+    const embeddedPortal = withPagePreloads(html, '/iframe/appointments/abcDEF123', chunks);
+    expect(embeddedPortal).toContain('href="/assets/AppointmentPortalPage-1.js"');
   });
 
   it('leaves other pages, a pending confirmation and a quick-report address without imsec as they were', () => {
-    for (const url of ['/about', '/appointments/pending', '/referrer/quick-report', '/imaging/viewer/no-dot'])
+    for (const url of [
+      '/about',
+      '/appointments/pending',
+      '/bondi-junction/appointments/pending/abcDEF123',
+      '/bondi-junction/appointments/abcDEF123/result',
+      '/referrer/quick-report',
+      '/imaging/viewer/no-dot',
+    ])
       expect(withPagePreloads(html, url, chunks)).toBe(html);
   });
 

@@ -48,6 +48,12 @@ const landingPages: { address: RegExp; module: string }[] = [
     address: /^(\/iframe)?\/(appointments|a)\/(?!pending\/?$)[^/]+\/?$/,
     module: 'src/features/portal/pages/AppointmentPortalPage.tsx',
   },
+  {
+    // The confirmation a booking ends on, and the link its email and SMS carry (after the portal's
+    // own addresses, which an /iframe prefix would otherwise pass for a clinic's).
+    address: /^(\/iframe)?\/[^/]+\/appointments\/(?!pending(\/|$))[^/]+(\/kiosk)?\/?$/,
+    module: 'src/features/appointments/pages/AppointmentConfirmationPage.tsx',
+  },
 ];
 
 export function readManifest(dist: string): Manifest | undefined {
