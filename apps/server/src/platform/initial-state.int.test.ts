@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { patientPageTexts } from '@rb/contracts/common/staff-texts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createConfigRepository } from '../modules/config/config.repository';
+import type { SectionValue } from '../modules/config/config.sections';
 import { inlineImageMaxBytes } from '../modules/config/config.service';
 import { useTestApp } from '../test/app';
 import { databaseTargets } from '../test/databases';
@@ -19,6 +21,15 @@ describe.each(databaseTargets)('index.html carries what the first render needs o
   fs.writeFileSync(
     path.join(dist, 'index.html'),
     '<!doctype html><html lang="en"><head><title>Book a scan</title></head><body><div id="root"></div></body></html>',
+  );
+  // A build whose booking page has a chunk of its own, which the served page preloads.
+  fs.mkdirSync(path.join(dist, '.vite'));
+  fs.writeFileSync(
+    path.join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-1.js', isEntry: true },
+      'src/features/appointments/pages/BookingPage.tsx': { file: 'assets/BookingPage-1.js' },
+    }),
   );
   const ctx = useTestApp(target, { env: { WEB_DIST_DIR: dist } });
   afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
@@ -108,6 +119,33 @@ describe.each(databaseTargets)('index.html carries what the first render needs o
     expect(page).not.toContain('secret-kiosk');
     const kioskOnly = (await inject('/', 'kioskIdentity=secret-kiosk')).body;
     expect(block(kioskOnly, 'rb-initial-browser')).toEqual({ patientSession: false, kiosk: true });
+  });
+
+  it('names the page’s chunks ahead of its texts, so the browser finds them without reading the texts first', async () => {
+    const html = (await inject('/booking/mri-brain')).body;
+    const preload = html.indexOf('<link rel="modulepreload" crossorigin href="/assets/BookingPage-1.js">');
+    expect(preload).toBeGreaterThan(0);
+    expect(preload).toBeLessThan(html.indexOf('id="rb-initial-texts"'));
+  });
+
+  it('serves a change of the provider’s texts or name on the next page, compressed alike', async () => {
+    const page = async () => {
+      const res = await ctx().app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+      expect(res.headers['content-encoding']).toBe('br');
+      return brotliDecompressSync(res.rawPayload).toString();
+    };
+    const before = await page();
+    expect(await page()).toBe(before);
+    // Written straight to the database, as another instance or an operator would.
+    const repository = createConfigRepository(ctx().database.db);
+    await repository.writeTranslationOverride('en-AU', 'message.loading', 'Nearly there…');
+    const radiology = (await repository.readSections()).get('radiology') as SectionValue<'radiology'>;
+    await repository.writeSection('radiology', { ...radiology, name: 'Harbour Imaging' });
+    const after = await page();
+    expect(after).toContain('<p class="boot-loading" role="status">Nearly there…</p>');
+    expect(after).toContain('Harbour Imaging');
+    expect(after).not.toBe(before);
+    await repository.writeSection('radiology', radiology);
   });
 
   it('answers only the provider’s overrides of a locale beside the build’s hashed base texts', async () => {

@@ -137,13 +137,34 @@ function pageTexts(state: InitialState, path: string) {
     : { locale: state.locale, texts: patientPageTexts(state.texts), partial: true };
 }
 
+/**
+ * The texts block's JSON by texts object: the config service hands out one object per locale and
+ * overrides, so filtering and serialising a thousand texts happens once, not on every page served.
+ */
+const textsBlocks = new WeakMap<Record<string, string>, Map<string, string>>();
+
+function pageTextsJson(state: InitialState, path: string): string {
+  const kind = `${state.locale}|${isStaffPagePath(path) ? 'staff' : 'patient'}`;
+  let blocks = textsBlocks.get(state.texts);
+  if (!blocks) {
+    blocks = new Map();
+    textsBlocks.set(state.texts, blocks);
+  }
+  let json = blocks.get(kind);
+  if (json === undefined) {
+    json = scriptSafeJson(pageTexts(state, path));
+    blocks.set(kind, json);
+  }
+  return json;
+}
+
 /** index.html with the initial state: JSON blocks (not executable), theme, language and the boot shell. */
 export function withInitialState(indexHtml: string, state: InitialState, page: ServedPage): string {
   const css = themeCss(state.config.theme.properties);
   const head =
     (css ? `<style id="rb-initial-theme">${css}</style>` : '') +
     `<script type="application/json" id="${initialConfigElementId}">${scriptSafeJson(state.config)}</script>` +
-    `<script type="application/json" id="${initialTextsElementId}">${scriptSafeJson(pageTexts(state, page.path))}</script>` +
+    `<script type="application/json" id="${initialTextsElementId}">${pageTextsJson(state, page.path)}</script>` +
     (page.browser
       ? `<script type="application/json" id="${initialBrowserElementId}">${scriptSafeJson(page.browser)}</script>`
       : '');

@@ -27,7 +27,12 @@ const inlineImageTypes = new Set(['image/svg+xml', 'image/png', 'image/jpeg', 'i
 
 export const appVersion = process.env.npm_package_version ?? '0.1.0';
 
+/** Merged texts by locale and overrides: five locales, and overrides change rarely. */
+const MAX_MERGED_TRANSLATIONS = 50;
+
 export function createConfigService(deps: Pick<AppDeps, 'env' | 'log'>, repository: ConfigRepository) {
+  const mergedTranslations = new Map<string, Readonly<TranslationMap>>();
+
   /** Stored sections over the defaults; a stored section that no longer validates is logged and replaced. */
   async function readSections(): Promise<Sections> {
     const stored = await repository.readSections();
@@ -88,12 +93,23 @@ export function createConfigService(deps: Pick<AppDeps, 'env' | 'log'>, reposito
       };
     },
 
-    /** Base texts of the locale (en-AU when unsupported, with a warning) merged with the provider's overrides. */
+    /**
+     * Base texts of the locale (en-AU when unsupported, with a warning) merged with the provider's
+     * overrides. The same overrides give the same object, so what the page serve derives from it
+     * (the page's JSON block) is worked out once rather than on every page.
+     */
     async translations(requested: string | undefined): Promise<TranslationMap> {
       const { locale, fellBack } = resolveLocale(requested);
       if (fellBack) deps.log.warn({ requested }, 'unsupported locale requested; answering en-AU');
       const overrides = await repository.readTranslationOverrides(locale);
-      return { ...baseTranslations[locale], ...overrides };
+      const key = `${locale}|${JSON.stringify(overrides)}`;
+      let merged = mergedTranslations.get(key);
+      if (!merged) {
+        if (mergedTranslations.size >= MAX_MERGED_TRANSLATIONS) mergedTranslations.clear();
+        merged = Object.freeze({ ...baseTranslations[locale], ...overrides });
+        mergedTranslations.set(key, merged);
+      }
+      return merged;
     },
 
     /** The provider's own wording of the locale only; the base texts are the web build's hashed files. */
