@@ -53,6 +53,8 @@ export async function createBenchDatabase(
  */
 export async function startApp(
   database: DatabaseHandle,
+  /** A web build to serve (the page serve benchmark); the booking benchmarks need none. */
+  webDist = '/nonexistent',
 ): Promise<{ baseUrl: string; close: () => Promise<void> }> {
   if (!database.connectionString) throw new Error('benchmarks run on PostgreSQL');
   const port = await freePort();
@@ -69,7 +71,7 @@ export async function startApp(
       // The bench database is seeded already; true only acknowledges the demo staff accounts,
       // which production otherwise refuses to start with.
       SEED_DEMO_DATA: 'true',
-      WEB_DIST_DIR: '/nonexistent',
+      WEB_DIST_DIR: webDist,
       SESSION_SECRET: randomBytes(24).toString('hex'),
       OUTBOX_POLL_INTERVAL_MS: '0',
       // Hundreds of clients from one address: the per-address limits would refuse the race itself.
@@ -113,7 +115,11 @@ const keepAlive = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_
  * request that node:http does: measured with fetch, the client's own work shows up as server
  * latency.
  */
-export function send(url: string, body?: unknown): Promise<Answer> {
+export function send(
+  url: string,
+  body?: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<Answer> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const request = http.request(
@@ -123,8 +129,12 @@ export function send(url: string, body?: unknown): Promise<Answer> {
         agent: keepAlive,
         headers:
           payload === undefined
-            ? {}
-            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+            ? extraHeaders
+            : {
+                ...extraHeaders,
+                'content-type': 'application/json',
+                'content-length': Buffer.byteLength(payload),
+              },
       },
       (response) => {
         response.on('data', () => {});
