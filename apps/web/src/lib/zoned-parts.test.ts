@@ -13,19 +13,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+// What zonedParts answers is tested with the scheduling feature's zone-format (which re-exports it).
 describe('zonedParts', () => {
-  it("gives the zone's own calendar day and wall time of an instant", async () => {
-    const { zonedParts } = await freshModule();
-    expect(zonedParts('2026-11-23T22:30:00Z', 'Australia/Sydney')).toEqual({
-      date: '2026-11-24',
-      time: '09:30',
-    });
-    expect(zonedParts('2026-11-23T22:30:00Z', 'America/Toronto')).toEqual({
-      date: '2026-11-23',
-      time: '17:30',
-    });
-  });
-
   it('builds its first formatter in a task of its own after loading, not while the module loads', async () => {
     vi.useFakeTimers();
     const { built } = await freshModule();
