@@ -1,9 +1,11 @@
 import { problem, publicConfig, supportedLocales, translationMap } from '@rb/contracts';
 import { describe, expect, it } from 'vitest';
+import { loadEnv } from '../../platform/env';
 import { useTestApp } from '../../test/app';
 import { databaseTargets } from '../../test/databases';
 import { staffHeaders, useStaffAuthorization } from '../../test/staff-auth';
 import { createConfigRepository } from './config.repository';
+import { createConfigService } from './config.service';
 import { baseTranslations } from './translations';
 
 describe.each(databaseTargets)('config calls on %s', (target) => {
@@ -49,6 +51,22 @@ describe.each(databaseTargets)('config calls on %s', (target) => {
     const res = await ctx().app.inject({ method: 'GET', url: '/api/assets/translations?lang=xx-YY' });
     expect(res.json()['message.loading']).toBe('One moment…');
     expect(res.json()['message.slot_conflict']).toBe(enAU['message.slot_conflict']);
+  });
+
+  it('hands out one merged texts object per locale and overrides, and a new one when they change', async () => {
+    const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+    const config = createConfigService(
+      { env, log: ctx().app.log },
+      createConfigRepository(ctx().database.db),
+    );
+    const first = await config.translations('en-CA');
+    expect(await config.translations('en-CA')).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    await createConfigRepository(ctx().database.db).writeTranslationOverride('en-CA', 'header.message', 'Eh');
+    const changed = await config.translations('en-CA');
+    expect(changed).not.toBe(first);
+    expect(changed['header.message']).toBe('Eh');
+    expect(await config.translations('en-CA')).toBe(changed);
   });
 
   it('rejects an over-long lang with a problem naming the field', async () => {

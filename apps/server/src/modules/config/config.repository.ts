@@ -30,6 +30,8 @@ export function createConfigRepository(db: Db) {
         .selectFrom('translationOverride')
         .select(['key', 'text'])
         .where('locale', '=', locale)
+        // In one order, so the same overrides read alike each time (the service keys its merged texts by them).
+        .orderBy('key')
         .execute();
       return Object.fromEntries(rows.map((row) => [row.key, row.text]));
     },
