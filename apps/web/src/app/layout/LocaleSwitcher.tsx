@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { changeLocale } from '../../lib/i18n';
 
 /**
- * Each locale's name in its own language, so a reader finds theirs whatever is shown now. A table
- * rather than Intl.DisplayNames: building five of those on every render of the shell was the page
- * load's costliest script in Chromium (ICU data per locale), and its wording differs by browser.
+ * A table rather than Intl.DisplayNames: building five of those on every render of the shell was
+ * the page load's costliest script in Chromium (ICU data per locale), and its wording differs by browser.
  */
-export const nativeLocaleNames: Record<Locale, string> = {
+const nativeLocaleNames: Record<Locale, string> = {
   'en-AU': 'English (Australia)',
   'en-NZ': 'English (New Zealand)',
   'en-CA': 'English (Canada)',
