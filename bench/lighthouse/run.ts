@@ -4,6 +4,7 @@
  * step) — served by the real server from a production web build on a freshly seeded database.
  * Prints performance score, FCP, LCP, TBT, CLS and transferred bytes per page, each the median of
  * LIGHTHOUSE_RUNS runs (default 5); asserts nothing.
+ * LIGHTHOUSE_PAGES limits the pages (say "home,portal").
  * One table per throttling method in LIGHTHOUSE_THROTTLING (default both):
  *   simulate  Lighthouse's default: an unthrottled load, with slow 4G and a 4× slower CPU estimated
  *             afterwards (Lantern);
@@ -187,12 +188,15 @@ async function main() {
   const base = server.base;
   try {
     const booking = await book(base);
-    const pages = [
+    const allPages = [
       ['home', '/'],
       ['booking', `/booking/${examSlug}`],
       ['confirmation', booking.confirmationPath],
       ['portal', `/appointments/${booking.bookingKey}`],
     ] as const;
+    // LIGHTHOUSE_PAGES (say "home,portal") measures some of them, to compare one change quickly.
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
+    const pages = allPages.filter(([name]) => !only || only.includes(name));
     // One unmeasured load first: the server compiles its routes and warms its caches on first use.
     await runLighthouse(`${base}/`, 'simulate');
     const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
