@@ -196,6 +196,8 @@ async function main() {
     ] as const;
     // LIGHTHOUSE_PAGES (say "home,portal") measures some of them, to compare one change quickly.
     const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
+    const unknown = only?.filter((name) => !allPages.some(([page]) => page === name)) ?? [];
+    if (unknown.length) throw new Error(`LIGHTHOUSE_PAGES: no page called ${unknown.join(', ')}`);
     const pages = allPages.filter(([name]) => !only || only.includes(name));
     // One unmeasured load first: the server compiles its routes and warms its caches on first use.
     await runLighthouse(`${base}/`, 'simulate');
