@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import {
   type BrowserHints,
   chosenLocaleCookie,
@@ -106,30 +107,23 @@ export async function registerSpa(
   });
 }
 
-/** Pages compressed, by content: about 64 pages of some 20 kB each at most. */
-const MAX_COMPRESSED_PAGES = 64;
-
 /**
  * The served pages, compressed, by their content's hash: most pages served are the same bytes (same
  * configuration, texts and page kind), and compressing about 80 kB of HTML was half of the time
  * the server spent serving one. Keyed by content, so a changed configuration is a new entry, never
  * a stale answer; a page with an address of its own (a viewer token) is simply compressed anew.
+ * 64 pages of some 20 kB at most, the least recently used dropped first.
  */
 function createCompressedPages() {
-  const pages = new Map<string, Buffer>();
+  const pages = new LRUCache<string, Buffer>({ max: 64 });
   return {
     get(html: Buffer, encoding: 'br' | 'gzip'): Buffer {
       const key = `${encoding}:${createHash('sha256').update(html).digest('base64')}`;
-      const hit = pages.get(key);
-      if (hit) {
-        // Most recently used last, so the oldest entry is the first one dropped.
-        pages.delete(key);
-        pages.set(key, hit);
-        return hit;
+      let compressed = pages.get(key);
+      if (!compressed) {
+        compressed = encoding === 'br' ? brotliCompressSync(html, fastBrotli) : gzipSync(html);
+        pages.set(key, compressed);
       }
-      const compressed = encoding === 'br' ? brotliCompressSync(html, fastBrotli) : gzipSync(html);
-      if (pages.size >= MAX_COMPRESSED_PAGES) pages.delete(pages.keys().next().value as string);
-      pages.set(key, compressed);
       return compressed;
     },
   };
