@@ -16,7 +16,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { percentile, startSeededServer, webBuildDir } from '../browser-kit';
+import { median, startSeededServer, webBuildDir } from '../browser-kit';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking';
@@ -136,8 +136,6 @@ async function book(base: string): Promise<{ bookingKey: string; confirmationPat
  * bench prints the median, as Lighthouse's own guidance on variability advises.
  */
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
-
-const median = (values: number[]) => percentile(values, 50);
 
 const ms = (value: number | undefined) => `${Math.round(value ?? Number.NaN)} ms`.padStart(9);
 
