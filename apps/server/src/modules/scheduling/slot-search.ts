@@ -1,5 +1,6 @@
 import type { ClinicSlots, TimeOfDay } from '@rb/contracts';
 import type { Db } from '../../platform/db/database';
+import { isoInstant } from './iso-instant';
 import { addDaysToDate } from './local-time';
 import type { BookingPolicy, ClinicSetup, SchedulingRepository } from './scheduling.repository';
 import { type Busy, type EngineDay, type EngineSlot, findSlots, type Interval } from './slot-engine';
@@ -109,14 +110,14 @@ export async function searchSlots(
       clinicId: setup.id,
       timeZone: setup.timeZone,
       slots: slots.map((s) => ({
-        start: new Date(s.start).toISOString(),
-        end: new Date(s.end).toISOString(),
+        start: isoInstant(s.start),
+        end: isoInstant(s.end),
         deviceId: s.deviceId,
       })),
       days: (days ?? emptyDays(input.fromDate, input.toDate)).map((d) => ({
         date: d.date,
         slotCount: d.slotCount,
-        firstStart: d.firstStart === null ? null : new Date(d.firstStart).toISOString(),
+        firstStart: d.firstStart === null ? null : isoInstant(d.firstStart),
       })),
     };
   });
