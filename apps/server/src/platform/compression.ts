@@ -1,3 +1,4 @@
+import { constants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 
@@ -13,5 +14,14 @@ export async function registerCompression(app: FastifyInstance) {
     globalDecompression: false,
     threshold: 1024,
     encodings: ['br', 'gzip'],
+    // Quality 2 rather than the plugin's 4: on slot-search answers it is two to three times faster
+    // and no larger (a 3-clinic WEEK: 136 against 391 µs, 3.8 against 4.1 kB); on the texts, 5 %
+    // larger. Every browser asks for brotli, so this is the cost of nearly every compressed answer.
+    brotliOptions: {
+      params: {
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_QUALITY]: 2,
+      },
+    },
   });
 }
