@@ -8,9 +8,11 @@
  * Target: search p99 ≤ 50 ms at ≥ 300 searches/s.
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:mixed
- *   (BENCH_CLIENTS=16, BENCH_DURATION_MS=20000, BENCH_BOOK_SHARE=0.05, BENCH_SEED=1, BENCH_MIX=pages|scattered)
+ *   (BENCH_CLIENTS=16, BENCH_DURATION_MS=20000, BENCH_BOOK_SHARE=0.05, BENCH_SEED=1, BENCH_MIX=pages|scattered,
+ *    BENCH_ACCEPT_ENCODING='gzip, deflate, br, zstd' to be answered as a browser is)
  */
 import http from 'node:http';
+import zlib from 'node:zlib';
 import { sql } from 'kysely';
 import { addDaysToDate, localParts } from '../../apps/server/src/modules/scheduling/local-time';
 import { addBenchClinics } from '../slots/bench-data';
@@ -33,6 +35,11 @@ const BOOK_SHARE = Number(process.env.BENCH_BOOK_SHARE ?? 0.05);
  * search misses the server's read caches: the worst case.
  */
 const SCATTERED = process.env.BENCH_MIX === 'scattered';
+/**
+ * What the simulated patients accept: none by default (the slot engine and the API alone), or a
+ * browser's `gzip, deflate, br, zstd`, so answers over 1 kB are compressed as a patient's are.
+ */
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? '';
 const HEAVY_EXAM = 'us-abdomen';
 const ZONE = 'Australia/Sydney';
 
@@ -65,7 +72,11 @@ function postJson(url: string, body: unknown): Promise<Answer & { json: () => un
       {
         method: 'POST',
         agent: keepAlive,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          ...(ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {}),
+        },
       },
       (response) => {
         const chunks: Buffer[] = [];
@@ -73,7 +84,7 @@ function postJson(url: string, body: unknown): Promise<Answer & { json: () => un
         response.on('end', () =>
           resolve({
             status: response.statusCode ?? 0,
-            json: () => JSON.parse(Buffer.concat(chunks).toString('utf8')),
+            json: () => JSON.parse(decoded(Buffer.concat(chunks), response.headers['content-encoding'])),
           }),
         );
         response.on('error', reject);
@@ -82,6 +93,13 @@ function postJson(url: string, body: unknown): Promise<Answer & { json: () => un
     request.on('error', reject);
     request.end(payload);
   });
+}
+
+function decoded(body: Buffer, encoding: string | undefined): string {
+  if (encoding === 'br') return zlib.brotliDecompressSync(body).toString('utf8');
+  if (encoding === 'gzip') return zlib.gunzipSync(body).toString('utf8');
+  if (encoding === 'zstd') return zlib.zstdDecompressSync(body).toString('utf8');
+  return body.toString('utf8');
 }
 
 async function main() {
@@ -184,15 +202,17 @@ async function main() {
       const action = patientAction(next, bookings);
       await loadLoop({ concurrency: CLIENTS, durationMs: 3_000, send: action }); // warm-up, not counted
       measuring = true;
+      const cpuBefore = server.cpuMs();
       const [load, floor] = await Promise.all([
         loadLoop({ concurrency: CLIENTS, durationMs: DURATION_MS, send: action }),
         loadLoop({ concurrency: 1, durationMs: DURATION_MS, send: health }),
       ]);
       measuring = false;
+      const serverCpuMs = server.cpuMs() - cpuBefore;
 
       const seconds = load.elapsedMs / 1000;
       console.log(
-        `${CLIENTS} simulated patients, ${SCATTERED ? 'scattered' : 'pages'} mix, ${(DURATION_MS / 1000).toFixed(0)} s, ${(BOOK_SHARE * 100).toFixed(0)} % of actions book:`,
+        `${CLIENTS} simulated patients, ${SCATTERED ? 'scattered' : 'pages'} mix, ${(DURATION_MS / 1000).toFixed(0)} s, ${(BOOK_SHARE * 100).toFixed(0)} % of actions book, accepting ${ACCEPT_ENCODING || 'no compression'}:`,
       );
       for (const kind of ['search WEEK', 'search MONTH', 'book'] as Kind[]) {
         const values = latencies.get(kind) ?? [];
@@ -203,6 +223,9 @@ async function main() {
       const searches = [...(latencies.get('search WEEK') ?? []), ...(latencies.get('search MONTH') ?? [])];
       console.log(
         `  all searches  p50 ${ms(percentile(searches, 50))}  p99 ${ms(percentile(searches, 99))}  throughput ${(searches.length / seconds).toFixed(0)} searches/s, ${((latencies.get('book') ?? []).length / seconds).toFixed(1)} bookings/s`,
+      );
+      console.log(
+        `  server CPU    ${(serverCpuMs / (load.elapsedMs / 1000) / 10).toFixed(0)} % of one core, ${(serverCpuMs / searches.length).toFixed(2)} ms per search (bookings and health checks included)`,
       );
       console.log('  target: search p99 ≤ 50 ms at ≥ 300 searches/s');
       console.log(

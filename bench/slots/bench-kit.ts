@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
 import pg from 'pg';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
@@ -55,7 +56,7 @@ export async function startApp(
   database: DatabaseHandle,
   /** A web build to serve (the page serve benchmark); the booking benchmarks need none. */
   webDist = '/nonexistent',
-): Promise<{ baseUrl: string; close: () => Promise<void> }> {
+): Promise<{ baseUrl: string; cpuMs: () => number; close: () => Promise<void> }> {
   if (!database.connectionString) throw new Error('benchmarks run on PostgreSQL');
   const port = await freePort();
   // BENCH_SERVER_NODE_ARGS passes flags to the server process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
@@ -94,12 +95,23 @@ export async function startApp(
   }
   return {
     baseUrl,
+    cpuMs: () => processCpuMs(child.pid as number),
     close: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
     },
   };
+}
+
+/**
+ * CPU time (user + system) a process has used, in ms, from /proc (clock ticks of 10 ms). On this
+ * shared two-core machine it varies less than wall time does with what else is running.
+ */
+export function processCpuMs(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** A sent request's answer: its status, once its body has arrived. */

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, percentile } from '../browser-kit';
-import { createBenchDatabase } from '../slots/bench-kit';
+import { createBenchDatabase, processCpuMs } from '../slots/bench-kit';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SECRET = randomBytes(24).toString('hex');
@@ -32,13 +32,6 @@ function memoryOf(pid: number): { rssMb: number; peakRssMb: number } {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
   return { rssMb: kb('VmRSS') / 1024, peakRssMb: kb('VmHWM') / 1024 };
-}
-
-/** utime + stime of a process in ms, from /proc (clock ticks of 10 ms). */
-function cpuOf(pid: number): number {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 function stop(child: ChildProcess): Promise<void> {
@@ -79,7 +72,7 @@ async function startOnce(args: string[], env: Record<string, string>): Promise<S
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     const readyMs = performance.now() - started;
-    return { readyMs, cpuMs: cpuOf(child.pid as number), ...memoryOf(child.pid as number) };
+    return { readyMs, cpuMs: processCpuMs(child.pid as number), ...memoryOf(child.pid as number) };
   } finally {
     await stop(child);
   }
