@@ -1,3 +1,4 @@
+import { clinicAppointmentsResponse } from '@rb/contracts';
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock';
 import { useTestApp } from '../../test/app';
@@ -18,7 +19,10 @@ describe.each(databaseTargets)('scheduling calls on %s', (target) => {
   const slotsOf = async (body: Record<string, unknown>) => {
     const res = await post('/api/clinic_appointments', body);
     expect(res.statusCode, res.body).toBe(200);
-    return res.json();
+    // The route skips zod's encode (answerAsBuilt): its answer must be the contract's, field for field.
+    const answer = res.json();
+    expect(clinicAppointmentsResponse.parse(answer)).toStrictEqual(answer);
+    return answer;
   };
 
   it('answers free slots per clinic in the WEEK view, after the notice, around lunch', async () => {

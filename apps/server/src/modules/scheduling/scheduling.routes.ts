@@ -1,7 +1,7 @@
 import { schedulingEndpoints } from '@rb/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { routeOf } from '../../platform/route';
+import { answerAsBuilt, routeOf } from '../../platform/route';
 import { type BookingLimits, holderOf } from '../appointments/booking-limits';
 import type { SchedulingService } from './scheduling.service';
 
@@ -14,6 +14,7 @@ export function registerSchedulingRoutes(
   const app = server.withTypeProvider<ZodTypeProvider>();
   app.route({
     ...routeOf(schedulingEndpoints.clinicAppointments),
+    ...answerAsBuilt,
     handler: (request) => service.clinicAppointments(request.body),
   });
   app.route({
