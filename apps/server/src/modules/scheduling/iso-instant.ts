@@ -11,7 +11,7 @@ export function isoInstant(ms: number): string {
   let iso = known.get(ms);
   if (iso === undefined) {
     iso = new Date(ms).toISOString();
-    // About 14 000 grid instants cover the booking horizon; past the limit start afresh.
+    // The default 90-day horizon holds about 26 000 grid instants; past the limit, start afresh.
     if (known.size >= MAX_ENTRIES) known.clear();
     known.set(ms, iso);
   }
