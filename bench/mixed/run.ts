@@ -95,10 +95,10 @@ function postJson(url: string, body: unknown): Promise<Answer & { json: () => un
   });
 }
 
+/** The server compresses with brotli or gzip only (platform/compression.ts). */
 function decoded(body: Buffer, encoding: string | undefined): string {
   if (encoding === 'br') return zlib.brotliDecompressSync(body).toString('utf8');
   if (encoding === 'gzip') return zlib.gunzipSync(body).toString('utf8');
-  if (encoding === 'zstd') return zlib.zstdDecompressSync(body).toString('utf8');
   return body.toString('utf8');
 }
 
