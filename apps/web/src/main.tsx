@@ -2,11 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { startPageEarly } from './app/early-starts';
 import { bannerView } from './app/layout/banner-rules';
 import { rememberBootHeaderImage } from './app/layout/boot-header-image';
 import { customFooterHtml } from './app/layout/navigation';
+import { preloadPages } from './app/lazy-page';
+import { RouteTable } from './app/RouteTable';
 import { routes } from './app/routes';
 import { StartupError } from './app/StartupError';
 import { applyTheme } from './app/theme';
@@ -31,6 +33,8 @@ async function start() {
   // Before the first render replaces the server's shell, whose header image may be inlined.
   rememberBootHeaderImage();
   const root = createRoot(document.getElementById('root') as HTMLElement);
+  // The page's chunks (preloaded by the HTML) load beside the configuration and the texts.
+  const pagesLoaded = preloadPages(routes, window.location.pathname);
   try {
     const config = await getConfig();
     applyTheme(config.theme);
@@ -45,15 +49,16 @@ async function start() {
     // Start-up in pieces the browser can interleave with input: the texts' set-up and the router's
     // first match each take tens of ms on a slow phone, and the first render is a transition, so
     // React yields every few ms instead of holding the main thread (Total Blocking Time).
-    await nextTask();
-    const router = createBrowserRouter(routes);
+    await Promise.all([pagesLoaded, nextTask()]);
     startTransition(() =>
       root.render(
         <StrictMode>
           <ConfigProvider config={config}>
             <I18nextProvider i18n={i18n}>
               <QueryClientProvider client={queryClient}>
-                <RouterProvider router={router} />
+                <BrowserRouter>
+                  <RouteTable routes={routes} />
+                </BrowserRouter>
               </QueryClientProvider>
             </I18nextProvider>
           </ConfigProvider>

@@ -1,12 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { EmbeddedShell } from './layout/EmbeddedShell';
 import { LayoutShell } from './layout/LayoutShell';
-import { RouteError } from './RouteError';
-
-/** A page loaded in its own chunk; the module's default export is the page component. */
-const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
+import { lazyPage as page } from './lazy-page';
 
 /**
  * §2 route table. It exists twice: at the root inside the layout shell, and under /iframe for the
@@ -149,29 +144,25 @@ function routeTable(embedded: boolean): RouteObject[] {
 
 export const routes: RouteObject[] = [
   // Outside the shell (§2).
-  { path: '/iframe-test', errorElement: <RouteError />, ...page(() => import('./IframeTestPage')) },
+  { path: '/iframe-test', ...page(() => import('./IframeTestPage')) },
   {
     path: '/referrer/quick-report',
-    errorElement: <RouteError />,
     ...page(() => import('../features/referrer/pages/QuickReportPage')),
   },
   // Our zero-footprint viewer in its own chunk: what `url` of the image viewer response points to.
   {
     path: '/imaging/viewer/:viewerToken',
-    errorElement: <RouteError />,
     ...page(() => import('../features/imaging/pages/ViewerPage')),
   },
   {
     path: '/preview-email',
-    errorElement: <RouteError />,
     ...page(() => import('../features/notifications/pages/PreviewEmailPage')),
   },
   // Where the identity provider sends the browser back (redirect, popup or hidden frame sign-in).
   ...['/auth/callback', '/auth/popup-callback'].map((path) => ({
     path,
-    errorElement: <RouteError />,
     ...page(() => import('../features/identity/pages/SignInCallbackPage')),
   })),
-  { path: '/iframe', element: <EmbeddedShell />, errorElement: <RouteError />, children: routeTable(true) },
-  { path: '/', element: <LayoutShell />, errorElement: <RouteError />, children: routeTable(false) },
+  { path: '/iframe', element: <EmbeddedShell />, children: routeTable(true) },
+  { path: '/', element: <LayoutShell />, children: routeTable(false) },
 ];

@@ -2,9 +2,9 @@ import { type PublicConfig, publicConfig } from '@rb/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import i18next from 'i18next';
-import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { type Location, MemoryRouter, type RouteObject, useLocation } from 'react-router';
+import { RouteTable } from '../app/RouteTable';
 import { ConfigProvider } from '../features/config/api/config-context';
 
 /** A complete configuration like the seeded demo provider's, checked against the contract. */
@@ -128,18 +128,33 @@ export function testI18n() {
   return instance;
 }
 
-/** Renders routes in a memory router with configuration, translations and a query client. */
+function LocationProbe({ onRender }: { onRender: (location: Location) => void }) {
+  onRender(useLocation());
+  return null;
+}
+
+/** Renders routes in a memory router with configuration, translations and a query client, as main.tsx does. */
 export function renderRoutes(routes: RouteObject[], path: string, config: PublicConfig = testConfig()) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrap = (node: ReactNode) => (
+  let current: Location | undefined;
+  const rendered = render(
     <ConfigProvider config={config}>
       <I18nextProvider i18n={testI18n()}>
-        <QueryClientProvider client={queryClient}>{node}</QueryClientProvider>
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter initialEntries={[path]}>
+            <LocationProbe onRender={(location) => (current = location)} />
+            <RouteTable routes={routes} />
+          </MemoryRouter>
+        </QueryClientProvider>
       </I18nextProvider>
-    </ConfigProvider>
+    </ConfigProvider>,
   );
-  return { router, ...render(wrap(<RouterProvider router={router} />)) };
+  /** The address the router shows now. */
+  const location = (): Location => {
+    if (!current) throw new Error('the router has not rendered');
+    return current;
+  };
+  return { location, ...rendered };
 }
 
 /** A JSON block as the server puts it into index.html (initial state), replacing one of that id. */

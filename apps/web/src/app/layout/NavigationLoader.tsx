@@ -1,12 +1,17 @@
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigation } from 'react-router';
 import { Spinner } from '../../components/Spinner';
+import { pageLoads } from '../lazy-page';
 
-/** §2 full-screen loader while the router loads the next page (§4: shown at start, hidden at end). */
+/** §2 full-screen loader while the next page loads (§4: shown at start, hidden at end). */
 export function NavigationLoader() {
+  const loading = useSyncExternalStore(pageLoads.subscribe, pageLoads.isLoading);
+  return loading ? <PageLoader /> : null;
+}
+
+/** The loader itself, also what shows where a page is not yet loaded outside a navigation. */
+export function PageLoader() {
   const { t } = useTranslation();
-  const navigation = useNavigation();
-  if (navigation.state !== 'loading') return null;
   return (
     <div className="navigation-loader">
       <Spinner size="large" label={t('message.loading')} />

@@ -43,10 +43,10 @@ describe('a kiosk stays a kiosk on every page', () => {
 
   it('puts kioskMode back on an address that lost it, so the shell hides menu, staff login and language', async () => {
     serverSays(lobby);
-    const { router } = renderRoutes(routes, '/contact', config);
+    const { location } = renderRoutes(routes, '/contact', config);
     // The watcher is a lazy chunk (issue 16): its first import in a test takes a while.
-    await waitFor(() => expect(router.state.location.search).toBe('?kioskMode=true'), { timeout: 5000 });
-    expect(router.state.location.pathname).toBe('/contact');
+    await waitFor(() => expect(location().search).toBe('?kioskMode=true'), { timeout: 5000 });
+    expect(location().pathname).toBe('/contact');
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'menu.label' })).toBeNull());
     expect(screen.queryByText('menu.admin_login')).toBeNull();
     expect(screen.queryByRole('combobox')).toBeNull();
@@ -54,13 +54,13 @@ describe('a kiosk stays a kiosk on every page', () => {
 
   it('leaves an ordinary browser an ordinary website, without loading the kiosk watcher or asking for a kiosk', async () => {
     serverSays(null);
-    const { router } = renderRoutes(routes, '/contact', config);
+    const { location } = renderRoutes(routes, '/contact', config);
     expect(await screen.findByRole('navigation', { name: 'menu.label' })).toBeTruthy();
-    expect(router.state.location.search).toBe('');
+    expect(location().search).toBe('');
     // Long enough for the lazy watcher to load and ask, had it been mounted (it takes a while above).
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(calls).not.toContain('/api/kiosk/current');
-    expect(router.state.location.search).toBe('');
+    expect(location().search).toBe('');
   });
 
   it('watches an address in kiosk mode even without the hint: it asks the server about the kiosk', async () => {

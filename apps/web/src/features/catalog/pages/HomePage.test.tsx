@@ -13,7 +13,7 @@ afterEach(() => {
 describe('home: one exam or several (procedureTab)', () => {
   it('shows the tabs of the WAI-ARIA pattern, keeps the choice in the address, and moves by arrow keys', async () => {
     vi.stubGlobal('fetch', async () => Response.json([]));
-    const { router } = renderRoutes(routes, '/');
+    const { location } = renderRoutes(routes, '/');
     const list = await screen.findByRole('tablist', { name: 'catalog.tab.label' });
     const [single, multiple] = screen.getAllByRole('tab');
     expect(list).toBeTruthy();
@@ -27,12 +27,12 @@ describe('home: one exam or several (procedureTab)', () => {
     expect(panel.getAttribute('aria-labelledby')).toBe(single?.id);
 
     fireEvent.keyDown(single as HTMLElement, { key: 'ArrowRight', keyCode: 39 });
-    await waitFor(() => expect(router.state.location.search).toBe('?procedureTab=multiple'));
+    await waitFor(() => expect(location().search).toBe('?procedureTab=multiple'));
     expect(screen.getAllByRole('tab')[1]?.getAttribute('aria-selected')).toBe('true');
     expect(document.activeElement).toBe(screen.getAllByRole('tab')[1]);
 
     fireEvent.click(screen.getAllByRole('tab')[0] as HTMLElement);
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(location().search).toBe(''));
   });
 
   it('opens on the tab the address names', async () => {

@@ -27,14 +27,14 @@ describe('/iframe/select-region', () => {
       String(url).endsWith('/api/regions') ? json(regions) : json([]),
     );
     vi.stubGlobal('fetch', fetchMock);
-    const { router } = renderRoutes(embeddedRoutes(), '/iframe/select-region?kioskMode=true');
+    const { location } = renderRoutes(embeddedRoutes(), '/iframe/select-region?kioskMode=true');
     const group = await screen.findByRole('group', { name: 'catalog.region.legend' });
     expect(group).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/iframe/select-region');
+    expect(location().pathname).toBe('/iframe/select-region');
     fireEvent.click(screen.getByRole('radio', { name: 'Newcastle' }));
     // The router commits once the lazy home page is imported, cold in this test (React Aria included).
-    await waitFor(() => expect(router.state.location.pathname).toBe('/iframe'), { timeout: 5000 });
-    const search = new URLSearchParams(router.state.location.search);
+    await waitFor(() => expect(location().pathname).toBe('/iframe'), { timeout: 5000 });
+    const search = new URLSearchParams(location().search);
     expect(search.get('regionSlug')).toBe('newcastle');
     expect(search.get('kioskMode')).toBe('true');
   });

@@ -77,16 +77,16 @@ describe('check-in page', () => {
       }),
     });
     vi.stubGlobal('fetch', server.fetch);
-    const { router } = renderRoutes(routes, '/check-in?kioskMode=true');
+    const { location } = renderRoutes(routes, '/check-in?kioskMode=true');
     await submitIdentity();
     fireEvent.click(await screen.findByRole('button', { name: 'check_in.check_in_for' }));
-    await waitFor(() => expect(router.state.location.search).toContain('step=CONFIRM'));
+    await waitFor(() => expect(location().search).toContain('step=CONFIRM'));
     fireEvent.click(await screen.findByRole('button', { name: 'check_in.confirm' }));
     // The readiness check passed: the confirmation dialog asks once more.
     await screen.findByRole('dialog', { name: 'check_in.confirm_dialog_title' });
     fireEvent.click(screen.getByRole('button', { name: 'check_in.confirm' }));
     expect((await screen.findByTestId('folio-number')).textContent).toBe('F-2048');
-    expect(router.state.location.search).toBe('?kioskMode=true&step=COMPLETE');
+    expect(location().search).toBe('?kioskMode=true&step=COMPLETE');
     expect(server.calls).toContain('POST /api/secured/appointments/a-slug-1234/check_in');
   });
 
@@ -122,7 +122,7 @@ describe('check-in page', () => {
       'GET /api/secured/check_in/appointments': ok([todaysAppointment({ simpleMode: false })]),
     });
     vi.stubGlobal('fetch', server.fetch);
-    const { router } = renderRoutes(routes, '/check-in?clinicId=4');
+    const { location } = renderRoutes(routes, '/check-in?clinicId=4');
     const find = await screen.findByRole('button', { name: 'check_in.find_appointment' });
     // The search waits for the captcha off a kiosk.
     expect((find as HTMLButtonElement).disabled).toBe(true);
@@ -130,7 +130,7 @@ describe('check-in page', () => {
     await waitFor(() => expect((find as HTMLButtonElement).disabled).toBe(false));
     await submitIdentity();
     const code = await screen.findByLabelText('check_in.code_label');
-    expect(router.state.location.search).toBe('?clinicId=4&step=VERIFY_OTP');
+    expect(location().search).toBe('?clinicId=4&step=VERIFY_OTP');
     fireEvent.change(code, { target: { value: '123456' } });
     await waitFor(() =>
       expect(
@@ -139,7 +139,7 @@ describe('check-in page', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'check_in.verify_code' }));
     await screen.findByRole('button', { name: 'check_in.check_in_for' });
-    expect(router.state.location.search).toBe('?clinicId=4&step=CONFIRM');
+    expect(location().search).toBe('?clinicId=4&step=CONFIRM');
     expect(identities[0]?.captcha).toEqual(expect.any(String));
     expect(JSON.parse(atob(identities[0]?.captcha ?? '')).number).toBe(3);
     expect(codes).toEqual([{ slug: '', type: 'APPOINTMENT', code: '123456' }]);
@@ -153,10 +153,10 @@ describe('check-in page', () => {
       'POST /api/check_in/identity_check': ok(identity({ appointmentBookingKeys: [], samePatient: false })),
     });
     vi.stubGlobal('fetch', server.fetch);
-    const { router } = renderRoutes(routes, '/check-in?kioskMode=true');
+    const { location } = renderRoutes(routes, '/check-in?kioskMode=true');
     await submitIdentity();
     expect(await screen.findByRole('heading', { name: 'message.check_in_error' })).toBeTruthy();
-    await waitFor(() => expect(router.state.location.search).toContain('step=ERROR'));
+    await waitFor(() => expect(location().search).toContain('step=ERROR'));
     expect(screen.getByRole('link', { name: 'check_in.back_home' }).getAttribute('href')).toBe(
       '/kiosk?kioskMode=true',
     );
@@ -164,9 +164,9 @@ describe('check-in page', () => {
 
   it('an old history entry with a step starts a fresh flow and shows nobody', async () => {
     vi.stubGlobal('fetch', fakeFetch({ 'GET /api/kiosk/current': ok(kiosk) }).fetch);
-    const { router } = renderRoutes(routes, '/check-in?kioskMode=true&step=COMPLETE');
+    const { location } = renderRoutes(routes, '/check-in?kioskMode=true&step=COMPLETE');
     expect((await screen.findByLabelText<HTMLInputElement>('check_in.last_name')).value).toBe('');
-    await waitFor(() => expect(router.state.location.search).toBe('?kioskMode=true'));
+    await waitFor(() => expect(location().search).toBe('?kioskMode=true'));
   });
 
   it('a phone visit without a clinic explains where to check in', async () => {

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Navigate, Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { lazyPage } from '../../../app/lazy-page';
 import { renderRoutes } from '../../../test/support';
 import { useAuthentication } from '../api/session-query';
 import { IDLE_TIMES_TEST_KEY } from '../lib/idle-times';
@@ -55,10 +56,10 @@ const routes = [
     children: [
       {
         index: true,
-        lazy: async () => {
+        ...lazyPage(async () => {
           await new Promise((resolve) => setTimeout(resolve, 400));
-          return { element: <p>home</p> };
-        },
+          return { default: () => <p>home</p> };
+        }),
       },
       { path: 'appointments/k', element: <PortalPage /> },
       { path: 'authentication', element: <p>sign in</p> },
@@ -80,7 +81,7 @@ afterEach(() => {
 describe('PatientIdleWatcher', () => {
   it('warns an idle patient, stays signed in on request, and signs out when the warning runs out', async () => {
     const calls = server();
-    const { router } = renderRoutes(routes, '/appointments/k');
+    const { location } = renderRoutes(routes, '/appointments/k');
     const warning = await screen.findByRole('alertdialog', { name: 'session.idle.title' }, { timeout: 6000 });
     expect(warning.textContent).toContain('session.idle.text');
     fireEvent.click(screen.getByRole('button', { name: 'session.idle.stay' }));
@@ -92,16 +93,16 @@ describe('PatientIdleWatcher', () => {
     await screen.findByRole('alertdialog', {}, { timeout: 6000 });
     await screen.findByText('session.idle.signed_out', {}, { timeout: 8000 });
     expect(calls).toContain('POST /api/authentication/logout');
-    expect(router.state.location.pathname).toBe('/');
+    expect(location().pathname).toBe('/');
   }, 25_000);
 
   it('leaves the page before signing out, so the page cannot send the patient to sign in again', async () => {
     const calls = server();
-    const { router } = renderRoutes(routes, '/appointments/k');
+    const { location } = renderRoutes(routes, '/appointments/k');
     await screen.findByText('portal');
     await screen.findByText('session.idle.signed_out', {}, { timeout: 8000 });
     expect(calls).toContain('POST /api/authentication/logout');
-    expect(router.state.location.pathname).toBe('/');
+    expect(location().pathname).toBe('/');
     expect(screen.getByText('home')).toBeTruthy();
   }, 15_000);
 

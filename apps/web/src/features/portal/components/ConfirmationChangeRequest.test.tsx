@@ -48,24 +48,24 @@ afterEach(() => {
 describe('ConfirmationChangeRequest', () => {
   it('sends a patient who has not proved the booking to sign in, coming back with the form asked for', async () => {
     server(false);
-    const { router } = renderRoutes(routes, PAGE);
+    const { location } = renderRoutes(routes, PAGE);
     fireEvent.click(await screen.findByRole('link', { name: 'portal.change_request.open' }));
     await screen.findByText('authentication page');
-    const query = new URLSearchParams(router.state.location.search);
+    const query = new URLSearchParams(location().search);
     expect(query.get('type')).toBe('APPOINTMENT');
     expect(query.get('returnUrl')).toBe(`${PAGE}?changeDetails=true`);
   });
 
   it('opens the form on return, sends origin APPOINTMENT_CONFIRMATION and stays on the confirmation page', async () => {
     const sent = server(true);
-    const { router } = renderRoutes(routes, `${PAGE}?changeDetails=true`);
+    const { location } = renderRoutes(routes, `${PAGE}?changeDetails=true`);
     const form = await screen.findByRole('dialog');
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(location().search).toBe(''));
     fireEvent.change(screen.getByLabelText('portal.change_request.lastName'), { target: { value: 'Tran' } });
     fireEvent.click(screen.getByRole('button', { name: 'portal.change_request.submit' }));
     expect(await screen.findByText('portal.change_request.success.APPOINTMENT_CONFIRMATION')).toBeTruthy();
     expect(sent).toEqual([expect.objectContaining({ origin: 'APPOINTMENT_CONFIRMATION', bookingKey: KEY })]);
     expect(form.isConnected).toBe(false);
-    expect(router.state.location.pathname).toBe(PAGE);
+    expect(location().pathname).toBe(PAGE);
   });
 });

@@ -46,13 +46,13 @@ describe('PortalGuard', () => {
       'fetch',
       vi.fn(async () => Response.json(status(signedIn))),
     );
-    const { router } = renderRoutes(routes, '/');
+    const { location } = renderRoutes(routes, '/');
     const open = await screen.findByRole('link', { name: 'open' });
     // The patient proves the booking (patient match and code) after the session was first read.
     signedIn = true;
     fireEvent.click(open);
     expect(await screen.findByText('portal')).toBeTruthy();
-    expect(router.state.location.pathname).toBe(`/appointments/${KEY}`);
+    expect(location().pathname).toBe(`/appointments/${KEY}`);
   });
 
   it('sends a session without the booking to sign in once it is fresh', async () => {
@@ -60,8 +60,8 @@ describe('PortalGuard', () => {
       'fetch',
       vi.fn(async () => Response.json(status(false))),
     );
-    const { router } = renderRoutes(routes, `/appointments/${KEY}`);
+    const { location } = renderRoutes(routes, `/appointments/${KEY}`);
     expect(await screen.findByText('sign in')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/authentication');
+    expect(location().pathname).toBe('/authentication');
   });
 });

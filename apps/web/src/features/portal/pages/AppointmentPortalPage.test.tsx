@@ -113,9 +113,9 @@ afterEach(() => {
 describe('AppointmentPortalPage', () => {
   it('sends a session without this booking to authentication with the way back', async () => {
     const calls = server('another-booking-key-xxxxx');
-    const { router } = renderRoutes(routes, `/appointments/${KEY}`);
+    const { location } = renderRoutes(routes, `/appointments/${KEY}`);
     expect(await screen.findByText('authentication page')).toBeTruthy();
-    const search = new URLSearchParams(router.state.location.search);
+    const search = new URLSearchParams(location().search);
     expect(Object.fromEntries(search)).toEqual({
       bookingKey: KEY,
       type: 'APPOINTMENT',

@@ -100,9 +100,9 @@ describe('ResultPage', () => {
     [401, 'message.unauthorized', '/authentication', '?bookingKey=KEY1&type=APPOINTMENT_RESULTS'],
   ])('answer %s goes to %s', async (status, message, path, search) => {
     serve(json({ type: 'about:blank', title: 'x', status, message }, status));
-    const { router } = renderRoutes(routes, '/appointments/KEY1/result');
-    await waitFor(() => expect(router.state.location.pathname).toBe(path));
-    expect(router.state.location.search).toContain(search);
+    const { location } = renderRoutes(routes, '/appointments/KEY1/result');
+    await waitFor(() => expect(location().pathname).toBe(path));
+    expect(location().search).toContain(search);
   });
 
   it('without a session for the booking goes to sign-in before asking for the results', async () => {
@@ -111,10 +111,10 @@ describe('ResultPage', () => {
       [],
       [{ ...patientScope, bookingKey: 'OTHER' }],
     );
-    const { router } = renderRoutes(routes, '/appointments/KEY1/result');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/authentication'));
-    expect(router.state.location.search).toContain('type=APPOINTMENT_RESULTS');
-    expect(router.state.location.search).toContain('returnUrl=%2Fappointments%2FKEY1%2Fresult');
+    const { location } = renderRoutes(routes, '/appointments/KEY1/result');
+    await waitFor(() => expect(location().pathname).toBe('/authentication'));
+    expect(location().search).toContain('type=APPOINTMENT_RESULTS');
+    expect(location().search).toContain('returnUrl=%2Fappointments%2FKEY1%2Fresult');
     const called = fetchMock.mock.calls.map(([url]) => String(url));
     expect(called.some((url) => url.endsWith('/api/authentication'))).toBe(true);
     expect(called.some((url) => url.includes('/api/secured/results'))).toBe(false);
@@ -122,12 +122,12 @@ describe('ResultPage', () => {
 
   it('the patient link starts the results authentication with its date of birth', async () => {
     vi.stubGlobal('fetch', vi.fn());
-    const { router } = renderRoutes(
+    const { location } = renderRoutes(
       routes,
       '/appointments/KEY1/result/patient?dateOfBirth=1970-03-04&otpType=SMS',
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/authentication'));
-    expect(router.state.location.search).toContain('dateOfBirth=1970-03-04');
-    expect(router.state.location.search).toContain('returnUrl=%2Fappointments%2FKEY1%2Fresult');
+    await waitFor(() => expect(location().pathname).toBe('/authentication'));
+    expect(location().search).toContain('dateOfBirth=1970-03-04');
+    expect(location().search).toContain('returnUrl=%2Fappointments%2FKEY1%2Fresult');
   });
 });

@@ -27,13 +27,13 @@ describe('ResultPatientPage', () => {
         json({ authenticationType: 'APPOINTMENT_RESULTS', dateOfBirthRequired: true, otpMethods: methods }),
       );
       vi.stubGlobal('fetch', fetchMock);
-      const { router } = renderRoutes(
+      const { location } = renderRoutes(
         routes,
         '/appointments/KEY1/result/patient?dateOfBirth=1971-06-15&otpType=SMS',
       );
       await screen.findByText('authentication page');
       expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/results/KEY1/access_requirements');
-      const query = new URLSearchParams(router.state.location.search);
+      const query = new URLSearchParams(location().search);
       expect(query.get('otpType')).toBe(expected);
       expect(query.get('dateOfBirth')).toBe('1971-06-15');
       expect(query.get('type')).toBe('APPOINTMENT_RESULTS');

@@ -40,9 +40,9 @@ afterEach(() => {
 describe('SharedResultsPage (the invitation carries no booking key)', () => {
   it('opens the results of the share the session proved', async () => {
     serveSession([sharedScope('OTHERKEY', 3), sharedScope('KEY7', 7)]);
-    const { router } = renderRoutes(routes, '/shared-results?share=7');
+    const { location } = renderRoutes(routes, '/shared-results?share=7');
     expect(await screen.findByText('results of the booking')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/appointments/KEY7/result');
+    expect(location().pathname).toBe('/appointments/KEY7/result');
   });
 
   it('says the results could not be loaded when the session holds no such share', async () => {

@@ -1,0 +1,16 @@
+import { Suspense } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { type RouteObject, useLocation, useRoutes } from 'react-router';
+import { PageLoader } from './layout/NavigationLoader';
+import { RouteError } from './RouteError';
+
+/** The pages the address matches, with the error page when one fails to load or render. */
+export function RouteTable({ routes }: { routes: RouteObject[] }) {
+  const element = useRoutes(routes);
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary fallback={<RouteError />} resetKeys={[pathname]}>
+      <Suspense fallback={<PageLoader />}>{element}</Suspense>
+    </ErrorBoundary>
+  );
+}
