@@ -78,6 +78,23 @@ describe('lazy pages in the route table', () => {
     expect(next.load).toHaveBeenCalledTimes(1);
   });
 
+  it('replace one lazy page with another on navigation', async () => {
+    const home = heldModule(Home);
+    const next = heldModule(Next);
+    home.arrive();
+    next.arrive();
+    renderRoutes(
+      table([
+        { index: true, ...lazyPage(home.load) },
+        { path: 'next', ...lazyPage(next.load) },
+      ]),
+      '/',
+    );
+    fireEvent.click(await screen.findByRole('link', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Next' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Home' })).toBeNull();
+  });
+
   it('show the error page when a page fails to render, and leave it on the next address', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderRoutes(

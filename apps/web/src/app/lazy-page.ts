@@ -40,6 +40,8 @@ function LazyPage({ code }: { code: PageCode }) {
   return createElement(Component);
 }
 
+let pages = 0;
+
 /**
  * A route whose page loads in its own chunk; the module's default export is the page. Navigations
  * are transitions (BrowserRouter), so the current page stays while the next one's code loads.
@@ -57,7 +59,9 @@ export function lazyPage(load: () => Promise<PageModule>): Pick<RouteObject, 'el
     }),
   };
   const handle: PageHandle = { preload };
-  return { element: createElement(LazyPage, { code }), handle };
+  // Every route renders LazyPage: its own key makes React mount the next route's page in place of
+  // the last one instead of keeping the last one's state (its component) under a new address.
+  return { element: createElement(LazyPage, { code, key: `page-${++pages}` }), handle };
 }
 
 /**
