@@ -6,7 +6,10 @@ import { renderRoutes } from '../test/support';
 import { NavigationLoader } from './layout/NavigationLoader';
 import { lazyPage, preloadPages } from './lazy-page';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 /** A page module whose import the test settles when it wants. */
 function heldModule(Page: ComponentType) {

@@ -66,7 +66,7 @@ export function lazyPage(load: () => Promise<PageModule>): Pick<RouteObject, 'el
 
 /**
  * Loads the pages the address shows, so the first render draws them at once and the server's shell
- * stays on screen until then. A page that fails to load is left to its route's error boundary.
+ * stays on screen until then. A page that fails to load is left to the route table's error boundary.
  */
 export async function preloadPages(routes: RouteObject[], pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
