@@ -5,7 +5,7 @@ import { lazyComponent } from '../../lib/lazy-component';
  * portal page): its code, with xstate and its schemas, loads beside the page instead of before its
  * first paint (issue 16). The booking page preloads it while it fetches the data that decides
  * whether a questionnaire is asked, so no round trip is added. Each loads its own module, not the
- * feature's index, which would bring the survey modal (React Aria's dialog) with it.
+ * feature's index, which would bring the survey modal with it.
  */
 export const LazyBookingQuestionnaires = lazyComponent(() =>
   import('./components/BookingQuestionnaires').then((m) => m.BookingQuestionnaires),

@@ -32,7 +32,7 @@ describe('/iframe/select-region', () => {
     expect(group).toBeTruthy();
     expect(location().pathname).toBe('/iframe/select-region');
     fireEvent.click(screen.getByRole('radio', { name: 'Newcastle' }));
-    // The router commits once the lazy home page is imported, cold in this test (React Aria included).
+    // The router commits once the lazy home page is imported, cold in this test.
     await waitFor(() => expect(location().pathname).toBe('/iframe'), { timeout: 5000 });
     const search = new URLSearchParams(location().search);
     expect(search.get('regionSlug')).toBe('newcastle');

@@ -12,7 +12,7 @@ import { OutcomeNotice } from './OutcomeNotice';
 
 const busyStates = new Set(['saving', 'processing', 'changingExam']);
 
-// The survey modal (React Aria's dialog) loads when a questionnaire is asked: most bookings ask none,
+// The survey modal loads when a questionnaire is asked: most bookings ask none,
 // and the booking page loads this flow beside every visit (issue 16).
 const QuestionnaireModal = lazyComponent(() =>
   import('./QuestionnaireModal').then((m) => m.QuestionnaireModal),

@@ -1,9 +1,9 @@
 import type { Questionnaire } from '@rb/contracts';
 import { lazy, Suspense, useState } from 'react';
-import { Modal as AriaModal, Dialog, Heading, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
+import { ModalFrame } from '../../../components/ModalFrame';
 import { Spinner } from '../../../components/Spinner';
 import { useConfig } from '../../config/api/config-context';
 import { scopeCss } from '../lib/scope-css';
@@ -51,46 +51,38 @@ export function QuestionnaireModal({
 
   return (
     <>
-      <ModalOverlay
-        className="modal-overlay"
-        isOpen
-        isDismissable={false}
-        isKeyboardDismissDisabled={isFeedback || confirming}
-        onOpenChange={(open) => {
-          if (!open) requestClose();
-        }}
+      <ModalFrame
+        className={`modal-${questionnaire.modalSize} questionnaire-modal`}
+        title={questionnaire.title}
+        headerEnd={
+          <Button variant="link" className="questionnaire-modal-close" onClick={requestClose}>
+            {t('questionnaires.close')}
+          </Button>
+        }
+        onDismiss={requestClose}
+        closesOnEscape={!isFeedback && !confirming}
+        closesOnOutsideClick={false}
+        data={{ 'data-questionnaire-type': questionnaire.type }}
       >
-        <AriaModal className={`modal modal-${questionnaire.modalSize} questionnaire-modal`}>
-          <Dialog className="modal-dialog" data-questionnaire-type={questionnaire.type}>
-            <div className="questionnaire-modal-header">
-              <Heading slot="title" className="modal-title">
-                {questionnaire.title}
-              </Heading>
-              <Button variant="link" className="questionnaire-modal-close" onClick={requestClose}>
-                {t('questionnaires.close')}
-              </Button>
-            </div>
-            {css && <style>{css}</style>}
-            <div className={SCOPE}>
-              <Suspense fallback={<Spinner label={t('message.loading')} />}>
-                <SurveyForm
-                  key={`${questionnaire.id}-${questionnaire.version}`}
-                  definition={questionnaire.definition}
-                  locale={i18n.language}
-                  onComplete={onComplete}
-                />
-              </Suspense>
-            </div>
-            {busy && <Spinner label={t('questionnaires.saving')} />}
-            {errorKey && (
-              <div role="alert" className="alert alert-error questionnaire-error">
-                <p>{t(errorKey)}</p>
-                {onRetry && <Button onClick={onRetry}>{t('questionnaires.retry')}</Button>}
-              </div>
-            )}
-          </Dialog>
-        </AriaModal>
-      </ModalOverlay>
+        {css && <style>{css}</style>}
+        <div className={SCOPE}>
+          <Suspense fallback={<Spinner label={t('message.loading')} />}>
+            <SurveyForm
+              key={`${questionnaire.id}-${questionnaire.version}`}
+              definition={questionnaire.definition}
+              locale={i18n.language}
+              onComplete={onComplete}
+            />
+          </Suspense>
+        </div>
+        {busy && <Spinner label={t('questionnaires.saving')} />}
+        {errorKey && (
+          <div role="alert" className="alert alert-error questionnaire-error">
+            <p>{t(errorKey)}</p>
+            {onRetry && <Button onClick={onRetry}>{t('questionnaires.retry')}</Button>}
+          </div>
+        )}
+      </ModalFrame>
       <Modal
         isOpen={confirming}
         onClose={() => setConfirming(false)}
