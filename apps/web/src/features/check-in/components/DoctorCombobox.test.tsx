@@ -22,17 +22,23 @@ const smithers: Doctor = {
   postalCode: '2150',
 };
 
-function Harness({ excludeIds }: { excludeIds: number[] }) {
+function Harness({ excludeIds, error }: { excludeIds: number[]; error?: string }) {
   const [selected, setSelected] = useState<Doctor | null>(null);
   return (
     <>
-      <DoctorCombobox slug="a-slug-1234" excludeIds={excludeIds} selected={selected} onSelect={setSelected} />
+      <DoctorCombobox
+        slug="a-slug-1234"
+        excludeIds={excludeIds}
+        selected={selected}
+        onSelect={setSelected}
+        error={error}
+      />
       <output>{selected ? `chosen ${selected.id}` : 'none'}</output>
     </>
   );
 }
 
-function setup(excludeIds: number[] = []) {
+function setup(excludeIds: number[] = [], error?: string) {
   const searches: string[] = [];
   const searchedAt: number[] = [];
   const server = fakeFetch({
@@ -43,7 +49,7 @@ function setup(excludeIds: number[] = []) {
     },
   });
   vi.stubGlobal('fetch', server.fetch);
-  renderRoutes([{ path: '/', element: <Harness excludeIds={excludeIds} /> }], '/');
+  renderRoutes([{ path: '/', element: <Harness excludeIds={excludeIds} error={error} /> }], '/');
   return { searches, searchedAt, calls: server.calls };
 }
 
@@ -94,5 +100,68 @@ describe('doctor search', () => {
     await type('Smi');
     await userEvent.click(await screen.findByRole('option', { name: /James Smithers/ }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('chosen 8'));
+  });
+
+  it('chooses the highlighted doctor with the arrow keys and Enter', async () => {
+    setup();
+    await type('Smi');
+    const input = screen.getByRole('combobox', { name: 'check_in.referrer' });
+    const second = await screen.findByRole('option', { name: /James Smithers/ });
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    expect(second.getAttribute('aria-selected')).toBe('true');
+    expect(input.getAttribute('aria-activedescendant')).toBe(second.id);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('chosen 8'));
+    expect((input as HTMLInputElement).value).toBe('James Smithers, Parramatta 2150');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('keeps the typed text when typing over a chosen doctor, and forgets the choice', async () => {
+    setup();
+    await type('Smi');
+    await userEvent.click(await screen.findByRole('option', { name: /Amelia Smith,/ }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('chosen 7'));
+    const input = screen.getByRole('combobox') as HTMLInputElement;
+    await userEvent.type(input, '{Backspace}');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('none'));
+    expect(input.value).toBe('Amelia Smith, Sydney 200');
+  });
+
+  it('closes the list with Escape and keeps the text', async () => {
+    setup();
+    await type('Smi');
+    await screen.findByRole('option', { name: /Amelia Smith,/ });
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('option')).toBeNull();
+    expect(screen.getByRole('combobox').getAttribute('aria-expanded')).toBe('false');
+    expect((screen.getByRole('combobox') as HTMLInputElement).value).toBe('Smi');
+    expect(screen.getByRole('status').textContent).toBe('none');
+  });
+
+  it('names the list by the label and says so when nothing is found', async () => {
+    setup();
+    await type('Sm');
+    const listbox = screen.getByRole('listbox', { name: /check_in\.referrer/ });
+    expect(listbox.querySelectorAll('[role="option"]')).toHaveLength(0);
+    expect(screen.getByText('check_in.no_doctors')).toBeTruthy();
+  });
+
+  it('describes the input by the hint, and by the error when there is one', () => {
+    setup([], 'validation.required');
+    const input = screen.getByRole('combobox', { name: 'check_in.referrer' });
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    const described = (input.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(described).toEqual(['check_in.referrer_hint', 'validation.required']);
+    expect(screen.getByText('validation.required').className).toBe('field-error');
+  });
+
+  it('keeps every keystroke of fast typing', async () => {
+    setup();
+    const input = screen.getByRole('combobox') as HTMLInputElement;
+    await userEvent.setup({ delay: null }).type(input, 'Smithers');
+    expect(input.value).toBe('Smithers');
   });
 });

@@ -1,7 +1,7 @@
 import { DOCTOR_SEARCH_MIN_LENGTH, type Doctor } from '@rb/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
+import { type UseComboboxState, type UseComboboxStateChangeOptions, useCombobox } from 'downshift';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchDoctors } from '../api/check-in-api';
 
@@ -20,6 +20,24 @@ function useDebounced<T>(value: T, ms: number): T {
   return debounced;
 }
 
+const { ControlledPropUpdatedSelectedItem, InputClick } = useCombobox.stateChangeTypes;
+
+function stateReducer(
+  state: UseComboboxState<Doctor>,
+  { type, changes }: UseComboboxStateChangeOptions<Doctor>,
+): Partial<UseComboboxState<Doctor>> {
+  // Typing over a chosen doctor clears the choice; downshift would then empty the input the
+  // user is typing in.
+  if (type === ControlledPropUpdatedSelectedItem && !state.selectedItem) {
+    return { ...changes, inputValue: state.inputValue };
+  }
+  // The list is a search: before anything is typed it has nothing to offer, so a click or tap
+  // only places the caret (arrow keys still open it).
+  if (type === InputClick)
+    return { ...changes, isOpen: state.isOpen, highlightedIndex: state.highlightedIndex };
+  return changes;
+}
+
 interface Props {
   slug: string;
   /** Doctors already chosen: never offered again. */
@@ -32,9 +50,16 @@ interface Props {
 /**
  * §5 referrer search as an accessible combobox: it searches after more than 2 characters,
  * debounced 200 ms, and leaves out the doctors already chosen.
+ *
+ * Downshift's hook with plain elements rather than React Aria's collection components, which do
+ * not run under preact/compat.
  */
 export function DoctorCombobox({ slug, excludeIds, selected, onSelect, error }: Props) {
   const { t } = useTranslation();
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const inputId = `${id}-input`;
   const [text, setText] = useState(selected ? doctorLabel(selected) : '');
   const term = useDebounced(text.trim(), DOCTOR_SEARCH_DEBOUNCE_MS);
   const searching =
@@ -46,47 +71,61 @@ export function DoctorCombobox({ slug, excludeIds, selected, onSelect, error }: 
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
-  // The chosen doctor stays in the collection, or the combobox would forget the choice.
+  // The chosen doctor stays in the list, so reopening it shows what was chosen.
   const found = searching ? (results.data ?? []).filter((d) => !excludeIds.includes(d.id)) : [];
   const items = selected && !found.some((d) => d.id === selected.id) ? [selected, ...found] : found;
+  const { isOpen, getLabelProps, getInputProps, getMenuProps, getItemProps } = useCombobox<Doctor>({
+    id,
+    inputId,
+    items,
+    // Each search answers new objects: the same doctor is the same id.
+    itemToKey: (doctor) => doctor?.id,
+    itemToString: (doctor) => (doctor ? doctorLabel(doctor) : ''),
+    // Downshift owns the input's text (starting from the chosen doctor); `text` only follows it for
+    // the search. Controlled from here, a keystroke would wait for the change callback, an effect,
+    // which Preact runs late enough for the next keystroke to be lost.
+    selectedItem: selected,
+    stateReducer,
+    onInputValueChange: ({ inputValue, selectedItem }) => {
+      setText(inputValue);
+      if (selectedItem && inputValue !== doctorLabel(selectedItem)) onSelect(null);
+    },
+    onSelectedItemChange: ({ selectedItem }) => onSelect(selectedItem),
+  });
+  const describedBy = error ? `${hintId} ${errorId}` : hintId;
   return (
-    <ComboBox
-      className="check-in-field"
-      items={items}
-      inputValue={text}
-      onInputChange={(value) => {
-        setText(value);
-        if (selected && value !== doctorLabel(selected)) onSelect(null);
-      }}
-      selectedKey={selected?.id ?? null}
-      onSelectionChange={(key) => {
-        const doctor = items.find((d) => d.id === key) ?? null;
-        onSelect(doctor);
-        if (doctor) setText(doctorLabel(doctor));
-      }}
-      menuTrigger="input"
-      allowsEmptyCollection
-      isInvalid={Boolean(error)}
-    >
-      <Label>{t('check_in.referrer')}</Label>
-      <Input />
-      <Text slot="description">{t('check_in.referrer_hint')}</Text>
-      {error && (
-        <Text slot="errorMessage" className="field-error">
-          {t(error)}
-        </Text>
-      )}
-      <Popover className="combobox-popover">
-        <ListBox<Doctor>
-          renderEmptyState={() => (results.isFetching ? t('message.loading') : t('check_in.no_doctors'))}
-        >
-          {(doctor) => (
-            <ListBoxItem id={doctor.id} textValue={doctorLabel(doctor)} className="combobox-option">
-              {doctorLabel(doctor)}
-            </ListBoxItem>
+    <div className="check-in-field">
+      {/* htmlFor repeats getLabelProps' own, which Biome's label rule cannot see through the spread. */}
+      <label {...getLabelProps()} htmlFor={inputId}>
+        {t('check_in.referrer')}
+      </label>
+      <div className="combobox-anchor">
+        <input
+          {...getInputProps({ 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
+        />
+        {/* Always rendered, as downshift needs the listbox element; hidden while closed. */}
+        <div className="combobox-popover" hidden={!isOpen}>
+          <ul {...getMenuProps({ className: 'combobox-listbox' })}>
+            {isOpen &&
+              items.map((doctor, index) => (
+                <li key={doctor.id} className="combobox-option" {...getItemProps({ item: doctor, index })}>
+                  {doctorLabel(doctor)}
+                </li>
+              ))}
+          </ul>
+          {isOpen && items.length === 0 && (
+            <p className="combobox-empty">
+              {results.isFetching ? t('message.loading') : t('check_in.no_doctors')}
+            </p>
           )}
-        </ListBox>
-      </Popover>
-    </ComboBox>
+        </div>
+      </div>
+      <span id={hintId}>{t('check_in.referrer_hint')}</span>
+      {error && (
+        <span id={errorId} className="field-error">
+          {t(error)}
+        </span>
+      )}
+    </div>
   );
 }
