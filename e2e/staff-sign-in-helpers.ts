@@ -36,3 +36,10 @@ export async function signInFromStaffLogin(page: Page, account: Pick<DemoStaff, 
 
 /** The §2 user menu's button (its accessible name starts with "Account menu"). */
 export const userMenuButton = (page: Page) => page.getByRole('button', { name: /^Account menu for / });
+
+/** The panel the user menu's button discloses, found through its aria-controls (so that must point at it). */
+export async function userMenuPanel(page: Page) {
+  const id = await userMenuButton(page).getAttribute('aria-controls');
+  expect(id, 'the user menu button names the panel it controls').toBeTruthy();
+  return page.locator(`[id="${id}"]`);
+}

@@ -5,6 +5,7 @@ import {
   signInFromStaffLogin,
   submitProviderLogin,
   userMenuButton,
+  userMenuPanel,
 } from './staff-sign-in-helpers';
 
 /** What each role's admin home offers (one link it must have, one it must not). */
@@ -40,14 +41,33 @@ for (const account of demoStaff) {
     await expect(page.getByRole('link', { name: 'Staff login' })).toHaveCount(0);
     await expectAccessible(page, `${account.role} admin home`);
 
-    // The dropdown: username, admin link, logout; keyboard opens it.
+    // The dropdown, a disclosure: username, admin link, logout; the keyboard opens it and Escape
+    // closes it with focus back on the button.
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    const dropdown = await userMenuPanel(page);
+    await expect(dropdown).toBeHidden();
     await menu.focus();
     await page.keyboard.press('Enter');
-    const dropdown = page.getByRole('menu');
+    await expect(dropdown).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    // Anchored under the button, right edges aligned.
+    const [buttonBox, panelBox] = await Promise.all([menu.boundingBox(), dropdown.boundingBox()]);
+    if (!buttonBox || !panelBox) throw new Error('the user menu has no layout box');
+    expect(panelBox.y).toBeGreaterThanOrEqual(buttonBox.y + buttonBox.height);
+    expect(panelBox.y).toBeLessThan(buttonBox.y + buttonBox.height + 16);
+    expect(Math.abs(panelBox.x + panelBox.width - (buttonBox.x + buttonBox.width))).toBeLessThan(2);
     await expect(dropdown).toContainText(`Signed in as ${account.username}`);
-    await expect(dropdown.getByRole('menuitem', { name: 'Admin panel' })).toHaveAttribute('href', '/admin');
+    await expect(dropdown.getByRole('link', { name: 'Admin panel' })).toHaveAttribute('href', '/admin');
     await expectAccessible(page, 'user menu open');
-    await dropdown.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.keyboard.press('Tab');
+    await expect(dropdown.getByRole('link', { name: 'Admin panel' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dropdown).toBeHidden();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeFocused();
+    await menu.click();
+    await expect(dropdown).toBeVisible();
+    await dropdown.getByRole('button', { name: 'Log out' }).click();
 
     // Sign-out ends the provider session too: its own confirmation, then back to the app, signed out.
     await page.getByRole('button', { name: 'Yes, sign me out' }).click();

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EmbeddedShell } from '../../../app/layout/EmbeddedShell';
 import { LayoutShell } from '../../../app/layout/LayoutShell';
@@ -9,6 +9,26 @@ import { meOf } from '../test/me';
 import { storeStaffUser } from '../test/stored-user';
 
 const settings = testConfig().signIn;
+
+/**
+ * happy-dom has no popover API (no showPopover/hidePopover, no toggle events): a stand-in with the
+ * browser's observable behaviour, so the component's own wiring can be checked here; e2e covers the real one.
+ */
+function fakePopover(panel: HTMLElement | null) {
+  if (!panel) throw new Error('no popover panel');
+  let showing = false;
+  const toggle = (next: boolean) => {
+    showing = next;
+    panel.dispatchEvent(Object.assign(new Event('toggle'), { newState: next ? 'open' : 'closed' }));
+  };
+  const matches = panel.matches.bind(panel);
+  const hidePopover = vi.fn(() => toggle(false));
+  Object.assign(panel, {
+    matches: (selector: string) => (selector === ':popover-open' ? showing : matches(selector)),
+    hidePopover,
+  });
+  return { show: () => toggle(true), hide: () => toggle(false), hidePopover };
+}
 const page = <p>page content</p>;
 const children = [
   { index: true, element: page },
@@ -36,7 +56,7 @@ describe('§2 signed-in user menu', () => {
   it('replaces the login link with a dropdown showing the doctor’s name when there is no organisation', async () => {
     storeStaffUser(settings);
     renderRoutes(shellRoutes, '/about');
-    // The first test imports the lazy menu and its React Aria code cold, which takes a while.
+    // The first test imports the lazy menu cold, which takes a while.
     const trigger = await screen.findByRole('button', { name: 'user_menu.label' }, { timeout: 5000 });
     expect(await within(trigger).findByText('Ann Lee')).toBeTruthy();
     expect(screen.queryByText('menu.admin_login')).toBeNull();
@@ -50,21 +70,72 @@ describe('§2 signed-in user menu', () => {
     expect(await within(trigger).findByText('ann.lee')).toBeTruthy();
   });
 
-  it('opens a menu with the username, the admin link and logout; logout ends the provider session', async () => {
+  it('is a disclosure: the button controls a popover with the username, the admin link and logout', async () => {
+    storeStaffUser(settings);
+    renderRoutes(shellRoutes, '/about');
+    const trigger = await screen.findByRole('button', { name: 'user_menu.label' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    const panelId = trigger.getAttribute('aria-controls') as string;
+    expect(panelId).toBeTruthy();
+    expect(trigger.getAttribute('popovertarget')).toBe(panelId);
+    const panel = document.getElementById(panelId) as HTMLElement;
+    expect(panel.getAttribute('popover')).toBe('auto');
+    expect(within(panel).getByText('user_menu.signed_in_as')).toBeTruthy();
+    expect(within(panel).getByRole('link', { name: 'user_menu.admin' }).getAttribute('href')).toBe('/admin');
+    expect(within(panel).getByRole('button', { name: 'user_menu.logout' })).toBeTruthy();
+    expect(within(panel).queryAllByRole('menuitem')).toEqual([]);
+  });
+
+  it('keeps aria-expanded in step with the popover and closes it after the admin link', async () => {
+    storeStaffUser(settings);
+    renderRoutes(shellRoutes, '/about');
+    const trigger = await screen.findByRole('button', { name: 'user_menu.label' });
+    const popover = fakePopover(document.getElementById(trigger.getAttribute('aria-controls') as string));
+    act(() => popover.show());
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    act(() => popover.hide());
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    act(() => popover.show());
+    // happy-dom would navigate the whole test document on a link click.
+    document.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    fireEvent.click(screen.getByRole('link', { name: 'user_menu.admin' }));
+    expect(popover.hidePopover).toHaveBeenCalledTimes(1);
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('logout closes the panel, is disabled while signing out and ends the provider session', async () => {
     storeStaffUser(settings);
     const manager = staffSession(settings).manager;
     const revoke = vi.spyOn(manager, 'revokeTokens').mockResolvedValue(undefined);
     const signOut = vi.spyOn(manager, 'signoutRedirect').mockResolvedValue(undefined);
     renderRoutes(shellRoutes, '/about');
-    fireEvent.click(await screen.findByRole('button', { name: 'user_menu.label' }));
-    const menu = await screen.findByRole('menu');
-    expect(within(menu).getByText('user_menu.signed_in_as')).toBeTruthy();
-    const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['user_menu.admin', 'user_menu.logout']);
-    expect(items[0]?.getAttribute('href')).toBe('/admin');
-    fireEvent.click(items[1] as HTMLElement);
+    const trigger = await screen.findByRole('button', { name: 'user_menu.label' });
+    const popover = fakePopover(document.getElementById(trigger.getAttribute('aria-controls') as string));
+    act(() => popover.show());
+    const logout = screen.getByRole('button', { name: 'user_menu.logout' }) as HTMLButtonElement;
+    expect(logout.disabled).toBe(false);
+    fireEvent.click(logout);
+    expect(popover.hidePopover).toHaveBeenCalledTimes(1);
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    expect(logout.disabled).toBe(true);
     await vi.waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));
     expect(revoke).toHaveBeenCalledWith(['refresh_token']);
+    expect(logout.disabled).toBe(true);
+  });
+
+  it('enables logout again when the sign-out fails', async () => {
+    storeStaffUser(settings);
+    const manager = staffSession(settings).manager;
+    vi.spyOn(manager, 'revokeTokens').mockResolvedValue(undefined);
+    vi.spyOn(manager, 'signoutRedirect').mockRejectedValue(new Error('provider down'));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderRoutes(shellRoutes, '/about');
+    const logout = (await screen.findByRole('button', { name: 'user_menu.logout' })) as HTMLButtonElement;
+    fireEvent.click(logout);
+    expect(logout.disabled).toBe(true);
+    await vi.waitFor(() => expect(logout.disabled).toBe(false));
+    expect(warn).toHaveBeenCalled();
   });
 
   it('shows the login link and no user menu when nobody is signed in', async () => {

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Button, Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover } from 'react-aria-components';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../config/api/config-context';
 import { useMe } from '../api/get-me';
@@ -7,9 +6,18 @@ import { useStaffSession, useStaffUser } from '../hooks/use-staff-session';
 import { userMenuName } from '../lib/display-name';
 import '../identity.css';
 
+/** One user menu per page (the header's), as it has one anchor name in identity.css. */
+const panelId = 'user-menu-panel';
+
+/** Without CSS anchor positioning the panel falls back to fixed placement (identity.css). */
+const supportsAnchors = () => typeof CSS !== 'undefined' && CSS.supports?.('anchor-name: --x') === true;
+
 /**
- * §2 signed-in user menu: a dropdown (React Aria: a menu button with arrow keys, Escape and focus
- * return) with the username, the admin link and logout. Logout also ends the provider session.
+ * §2 signed-in user menu: a disclosure (not an ARIA menu: the panel holds one link and one button,
+ * reached with Tab) with the username, the admin link and logout. Logout also ends the provider
+ * session. The panel is a native popover so light dismiss, Escape, focus return and the top layer
+ * come from the browser; only aria-expanded needs script. The toggle events are listened to on the
+ * DOM, not through React's onToggle, so it behaves the same under preact/compat.
  */
 export default function UserMenu() {
   const { t } = useTranslation();
@@ -18,12 +26,47 @@ export default function UserMenu() {
   const { user } = useStaffUser();
   const me = useMe(user?.profile.sub);
   const [signingOut, setSigningOut] = useState(false);
+  const [open, setOpen] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const name = userMenuName(me.data, user?.profile);
   const username = me.data?.username ?? user?.profile.preferred_username ?? name;
+  const signedIn = Boolean(user);
+
+  // A layout effect: Preact runs plain effects a frame late, and a popover opened before the
+  // listeners are in place would leave aria-expanded wrong.
+  useLayoutEffect(() => {
+    const panel = panelRef.current;
+    if (!signedIn || !panel) return;
+    // 'beforetoggle' runs before the panel paints, so the fallback position never flashes elsewhere.
+    const place = (event: Event) => {
+      if ((event as ToggleEvent).newState !== 'open' || supportsAnchors()) return;
+      const rect = triggerRef.current?.getBoundingClientRect();
+      if (!rect) return;
+      panel.style.setProperty('--user-menu-top', `${Math.max(rect.bottom, 0)}px`);
+      panel.style.setProperty('--user-menu-right', `${Math.max(window.innerWidth - rect.right, 0)}px`);
+    };
+    const sync = (event: Event) => setOpen((event as ToggleEvent).newState === 'open');
+    panel.addEventListener('beforetoggle', place);
+    panel.addEventListener('toggle', sync);
+    return () => {
+      panel.removeEventListener('beforetoggle', place);
+      panel.removeEventListener('toggle', sync);
+    };
+  }, [signedIn]);
+
   if (!user) return null;
+
+  // hidePopover also returns focus to the button when it was inside; absent where popover is not supported.
+  const close = () => {
+    const panel = panelRef.current;
+    if (panel && typeof panel.hidePopover === 'function' && panel.matches(':popover-open'))
+      panel.hidePopover();
+  };
 
   const signOut = () => {
     setSigningOut(true);
+    close();
     session.signOut().catch((error: unknown) => {
       console.warn('Sign-out at the provider failed', error);
       setSigningOut(false);
@@ -31,33 +74,32 @@ export default function UserMenu() {
   };
 
   return (
-    <MenuTrigger>
-      <Button className="user-menu-trigger" aria-label={t('user_menu.label', { name })}>
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        className="user-menu-trigger"
+        aria-label={t('user_menu.label', { name })}
+        aria-expanded={open}
+        aria-controls={panelId}
+        popoverTarget={panelId}
+      >
         <span className="user-menu-name">{name}</span>
         <span className="user-menu-caret" aria-hidden="true">
           ▾
         </span>
-      </Button>
-      <Popover className="user-menu-popover" placement="bottom end">
-        <Menu
-          className="user-menu"
-          aria-label={t('user_menu.label', { name })}
-          disabledKeys={signingOut ? ['logout'] : []}
-          onAction={(key) => {
-            if (key === 'logout') signOut();
-          }}
-        >
-          <MenuSection>
-            <Header className="user-menu-header">{t('user_menu.signed_in_as', { username })}</Header>
-            <MenuItem id="admin" className="user-menu-item" href={config.application.adminPanelUrl}>
-              {t('user_menu.admin')}
-            </MenuItem>
-            <MenuItem id="logout" className="user-menu-item">
-              {t('user_menu.logout')}
-            </MenuItem>
-          </MenuSection>
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+      </button>
+      <div ref={panelRef} id={panelId} className="user-menu-popover" popover="auto">
+        <div className="user-menu">
+          <p className="user-menu-header">{t('user_menu.signed_in_as', { username })}</p>
+          <a className="user-menu-item" href={config.application.adminPanelUrl} onClick={close}>
+            {t('user_menu.admin')}
+          </a>
+          <button type="button" className="user-menu-item" disabled={signingOut} onClick={signOut}>
+            {t('user_menu.logout')}
+          </button>
+        </div>
+      </div>
+    </>
   );
 }
