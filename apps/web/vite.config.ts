@@ -1,15 +1,15 @@
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { reactOnPreact } from './preact/aliases';
 import { translationFiles } from './translation-files';
 
-/** React, the router, TanStack Query and i18next, with what they import. */
+/** Preact, the router, TanStack Query and i18next, with what they import. */
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|use-sync-external-store|html-parse-stringify|void-elements)[\\/]/;
+  /(node_modules[\\/](preact|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|use-sync-external-store|html-parse-stringify|void-elements)[\\/]|[\\/]apps[\\/]web[\\/]preact[\\/])/;
 
 export default defineConfig({
+  resolve: { alias: reactOnPreact },
   plugins: [
-    react(),
     translationFiles(),
     // Emits .br and .gz beside every text asset so the server sends them as they are (preCompressed)
     // instead of compressing on each request; files that would not shrink are left alone.

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { type RouteObject, useLocation, useRoutes } from 'react-router';
-import { PageLoader } from './layout/NavigationLoader';
+import { PageLoader } from './layout/PageLoader';
 import { RouteError } from './RouteError';
 
 /** The pages the address matches, with the error page when one fails to load or render. */

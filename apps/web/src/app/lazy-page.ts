@@ -8,25 +8,6 @@ interface PageHandle {
   preload: () => Promise<PageModule>;
 }
 
-let loading = 0;
-const listeners = new Set<() => void>();
-const loadingChanged = (delta: number) => {
-  loading += delta;
-  // A load starts while React renders the route: listeners hear of it after that render.
-  queueMicrotask(() => {
-    for (const listener of listeners) listener();
-  });
-};
-
-/** Whether a page's code is loading, for the §2 full-screen loader (useSyncExternalStore). */
-export const pageLoads = {
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => void listeners.delete(listener);
-  },
-  isLoading: () => loading > 0,
-};
-
 /** A page's code: the component once loaded, and a lazy one that loads it when first rendered. */
 interface PageCode {
   loaded?: ComponentType;
@@ -43,8 +24,8 @@ function LazyPage({ code }: { code: PageCode }) {
 let pages = 0;
 
 /**
- * A route whose page loads in its own chunk; the module's default export is the page. Navigations
- * are transitions (BrowserRouter), so the current page stays while the next one's code loads.
+ * A route whose page loads in its own chunk; the module's default export is the page. While it
+ * loads, the nearest Suspense boundary (the shell's, around the page) shows the §2 loader.
  */
 export function lazyPage(load: () => Promise<PageModule>): Pick<RouteObject, 'element' | 'handle'> {
   const preload = () =>
@@ -53,10 +34,7 @@ export function lazyPage(load: () => Promise<PageModule>): Pick<RouteObject, 'el
       return module;
     });
   const code: PageCode = {
-    Lazy: lazy(() => {
-      loadingChanged(1);
-      return preload().finally(() => loadingChanged(-1));
-    }),
+    Lazy: lazy(preload),
   };
   const handle: PageHandle = { preload };
   // Every route renders LazyPage: its own key makes React mount the next route's page in place of

@@ -1,6 +1,6 @@
 import { type PublicConfig, publicConfig } from '@rb/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { fireEvent, render } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { type Location, MemoryRouter, type RouteObject, useLocation } from 'react-router';
@@ -165,4 +165,14 @@ export function putJsonBlock(id: string, value: unknown): void {
   block.id = id;
   block.textContent = typeof value === 'string' ? value : JSON.stringify(value);
   document.head.append(block);
+}
+
+/**
+ * Changes a field as a person does in a browser: an `input` event with the new value, then a
+ * `change` event. Text fields answer `input` (they update on every keystroke), selects and file
+ * inputs `change`; a field that rewrites its value on input keeps the rewritten value.
+ */
+export function changeField(field: Element, init: { target: Record<string, unknown> }): void {
+  fireEvent.input(field, init);
+  fireEvent.change(field);
 }

@@ -1,8 +1,9 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { ReadOnlyProvider } from '../../components/read-only';
 import { Badges } from './Badges';
 import { Banner } from './Banner';
-import { NavigationLoader } from './NavigationLoader';
+import { PageLoader } from './PageLoader';
 
 /** The /iframe copy: the host page brings its own header and footer, so only banner, page, badges, loader. */
 export function EmbeddedShell() {
@@ -11,10 +12,11 @@ export function EmbeddedShell() {
       <div className="shell shell-embedded">
         <Banner />
         <main id="main" className="shell-main" tabIndex={-1}>
-          <Outlet />
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
         </main>
         <Badges />
-        <NavigationLoader />
       </div>
     </ReadOnlyProvider>
   );

@@ -6,8 +6,8 @@ import { lazyComponent } from '../../lib/lazy-component';
 import { Badges } from './Badges';
 import { Banner } from './Banner';
 import { HeaderActionsProvider } from './header-actions';
-import { NavigationLoader } from './NavigationLoader';
 import { showFooter } from './navigation';
+import { PageLoader } from './PageLoader';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { useShell } from './use-shell';
@@ -41,11 +41,12 @@ export function LayoutShell() {
           <Banner />
           <SiteHeader ctx={ctx} device={device} />
           <main id="main" className="shell-main" tabIndex={-1}>
-            <Outlet />
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
           </main>
           {showFooter(ctx.kind, device) && <SiteFooter ctx={ctx} year={new Date().getFullYear()} />}
           <Badges />
-          <NavigationLoader />
           <Suspense fallback={null}>
             {watch.kiosk && <KioskWatcher />}
             {watch.patientSession && <PatientIdleWatcher />}

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, renderWithApp } from '../../../test/render';
+import { changeField } from '../../../test/support';
 import { adminAppointment as appointment } from '../test/admin-appointment';
 import { AppointmentActions } from './AppointmentActions';
 
@@ -49,7 +50,7 @@ describe('appointment actions', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'admin.appointment.cancel_submit' }));
     expect(await within(dialog).findByText('message.field_required')).toBeTruthy();
     expect(calls).toEqual([]);
-    fireEvent.change(within(dialog).getByLabelText('admin.appointment.cancel_reason'), {
+    changeField(within(dialog).getByLabelText('admin.appointment.cancel_reason'), {
       target: { value: 'Device out of service' },
     });
     fireEvent.click(within(dialog).getByLabelText('admin.appointment.cancel_notify'));

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, renderWithApp } from '../../../test/render';
+import { changeField } from '../../../test/support';
 import { adminAppointment } from '../test/admin-appointment';
 import { ReferrerForm } from './ReferrerForm';
 
@@ -26,13 +27,13 @@ describe('the appointment’s referrer', () => {
     await renderWithApp(<ReferrerForm slug="slug-1" referrer={null} />);
     expect(screen.getByText('admin.referrer.none')).toBeTruthy();
     const email = screen.getByLabelText('admin.referrer.email');
-    fireEvent.change(email, { target: { value: 'not an address' } });
+    changeField(email, { target: { value: 'not an address' } });
     fireEvent.click(screen.getByRole('button', { name: 'admin.referrer.save' }));
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'admin.users.error.email');
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(sent).toEqual([]);
 
-    fireEvent.change(email, { target: { value: 'gp@practice.example' } });
+    changeField(email, { target: { value: 'gp@practice.example' } });
     fireEvent.click(screen.getByRole('button', { name: 'admin.referrer.save' }));
     expect(await screen.findByText('admin.referrer.saved')).toBeTruthy();
     expect(sent).toEqual([{ email: 'gp@practice.example', name: null }]);

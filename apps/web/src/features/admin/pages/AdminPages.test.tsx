@@ -2,7 +2,7 @@ import type { StaffUser, StaffUserList } from '@rb/contracts';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../../../test/render';
-import { renderRoutes, testConfig } from '../../../test/support';
+import { changeField, renderRoutes, testConfig } from '../../../test/support';
 import { staffSession } from '../../identity/lib/staff-session';
 import { meOf } from '../../identity/test/me';
 import { storeStaffUser } from '../../identity/test/stored-user';
@@ -149,7 +149,7 @@ describe('/admin/users', () => {
     const form = (await screen.findByRole('heading', { name: 'admin.users.invite' })).closest(
       'form',
     ) as HTMLElement;
-    fireEvent.change(within(form).getByLabelText('admin.users.email'), {
+    changeField(within(form).getByLabelText('admin.users.email'), {
       target: { value: 'new@example.test' },
     });
     fireEvent.click(within(form).getByLabelText('admin.role.radiologist'));

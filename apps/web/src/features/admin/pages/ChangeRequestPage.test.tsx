@@ -2,7 +2,7 @@ import type { ChangeRequestDetail } from '@rb/contracts';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../../../test/render';
-import { renderRoutes, testConfig } from '../../../test/support';
+import { changeField, renderRoutes, testConfig } from '../../../test/support';
 import { meOf } from '../../identity/test/me';
 import { storeStaffUser } from '../../identity/test/stored-user';
 import AdminLayout from './AdminLayout';
@@ -99,7 +99,7 @@ describe('/admin/change-requests/:id', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'admin.change_request.decline_submit' }));
     expect(await within(dialog).findByText('message.field_required')).toBeTruthy();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
-    fireEvent.change(within(dialog).getByLabelText('admin.change_request.decline_label'), {
+    changeField(within(dialog).getByLabelText('admin.change_request.decline_label'), {
       target: { value: 'Bring ID' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'admin.change_request.decline_submit' }));

@@ -2,7 +2,7 @@ import type { EnquiryList } from '@rb/contracts';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../../../test/render';
-import { renderRoutes, testConfig } from '../../../test/support';
+import { changeField, renderRoutes, testConfig } from '../../../test/support';
 import { meOf } from '../../identity/test/me';
 import { storeStaffUser } from '../../identity/test/stored-user';
 import AdminLayout from './AdminLayout';
@@ -97,7 +97,7 @@ describe('/admin/booking-requests', () => {
     expect(previous.disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'admin.pager.next' }));
     await vi.waitFor(() => expect(last()).toMatchObject({ page: '2', state: 'CONTACTED' }));
-    fireEvent.change(screen.getByLabelText('admin.enquiries.search'), {
+    changeField(screen.getByLabelText('admin.enquiries.search'), {
       target: { value: ' jane@example.com ' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'admin.enquiries.search_submit' }));

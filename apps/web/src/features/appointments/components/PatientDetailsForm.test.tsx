@@ -1,10 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render';
+import { changeField } from '../../../test/support';
 import { PatientDetailsForm } from './PatientDetailsForm';
 
 const fill = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(new RegExp(`^${label}`)), { target: { value } });
+  changeField(screen.getByLabelText(new RegExp(`^${label}`)), { target: { value } });
 
 afterEach(cleanup);
 

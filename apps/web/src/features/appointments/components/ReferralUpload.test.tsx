@@ -1,6 +1,7 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, renderWithApp } from '../../../test/render';
+import { changeField } from '../../../test/support';
 import { ReferralUpload } from './ReferralUpload';
 
 const KEY = 'abcdefghijklmnopqrstuv';
@@ -29,7 +30,7 @@ describe('ReferralUpload', () => {
     vi.stubGlobal('fetch', fetchMock);
     await renderWithApp(<ReferralUpload idPrefix="t" bookingKey={KEY} />);
     const input = screen.getByLabelText('booking.referral.choose_file') as HTMLInputElement;
-    fireEvent.change(input, { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
+    changeField(input, { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
     expect((await screen.findByRole('alert')).textContent).toContain('booking.referral.file_types');
     expect(input.value).toBe('');
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
@@ -50,7 +51,7 @@ describe('ReferralUpload', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     await renderWithApp(<ReferralUpload idPrefix="t" bookingKey={KEY} />);
-    fireEvent.change(screen.getByLabelText('booking.referral.choose_file'), {
+    changeField(screen.getByLabelText('booking.referral.choose_file'), {
       target: { files: [new File(['%PDF-1.4'], 'referral.pdf', { type: 'application/pdf' })] },
     });
     expect((await screen.findByText(/referral\.pdf/)).textContent).toContain('referral.pdf');
@@ -69,7 +70,7 @@ describe('ReferralUpload', () => {
     );
     await renderWithApp(<ReferralUpload idPrefix="t" bookingKey={KEY} />);
     const input = screen.getByLabelText('booking.referral.choose_file') as HTMLInputElement;
-    fireEvent.change(input, {
+    changeField(input, {
       target: { files: [new File(['not a pdf'], 'fake.pdf', { type: 'application/pdf' })] },
     });
     await waitFor(() =>

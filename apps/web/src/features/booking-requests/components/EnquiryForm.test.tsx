@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, renderWithApp } from '../../../test/render';
+import { changeField } from '../../../test/support';
 import { EnquiryForm } from './EnquiryForm';
 
 const BOOKING_KEY = 'abcdefghijklmnopqrstuvwx';
 const fill = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(new RegExp(`^${label}`)), { target: { value } });
+  changeField(screen.getByLabelText(new RegExp(`^${label}`)), { target: { value } });
 
 /** A tiny ALTCHA challenge the browser solver finds at once (number 3). */
 const challenge = {

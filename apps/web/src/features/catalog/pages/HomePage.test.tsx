@@ -26,10 +26,12 @@ describe('home: one exam or several (procedureTab)', () => {
     const panel = screen.getByRole('tabpanel');
     expect(panel.getAttribute('aria-labelledby')).toBe(single?.id);
 
+    (single as HTMLElement).focus();
     fireEvent.keyDown(single as HTMLElement, { key: 'ArrowRight', keyCode: 39 });
     await waitFor(() => expect(location().search).toBe('?procedureTab=multiple'));
     expect(screen.getAllByRole('tab')[1]?.getAttribute('aria-selected')).toBe('true');
-    expect(document.activeElement).toBe(screen.getAllByRole('tab')[1]);
+    // The chosen tab takes focus in an effect, after it has drawn.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getAllByRole('tab')[1]));
 
     fireEvent.click(screen.getAllByRole('tab')[0] as HTMLElement);
     await waitFor(() => expect(location().search).toBe(''));

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../../test/support';
+import { changeField, renderRoutes } from '../../../test/support';
 import { fakeFetch, ok, todaysAppointment } from '../test/fake-server';
 import CheckInPage from './CheckInPage';
 
@@ -32,8 +32,8 @@ const captchaChallenge = {
 };
 
 async function submitIdentity() {
-  fireEvent.change(await screen.findByLabelText('check_in.last_name'), { target: { value: 'Citizen' } });
-  fireEvent.change(screen.getByLabelText('check_in.date_of_birth'), { target: { value: '1980-02-03' } });
+  changeField(await screen.findByLabelText('check_in.last_name'), { target: { value: 'Citizen' } });
+  changeField(screen.getByLabelText('check_in.date_of_birth'), { target: { value: '1980-02-03' } });
   fireEvent.click(screen.getByRole('button', { name: 'check_in.find_appointment' }));
 }
 
@@ -130,8 +130,9 @@ describe('check-in page', () => {
     await waitFor(() => expect((find as HTMLButtonElement).disabled).toBe(false));
     await submitIdentity();
     const code = await screen.findByLabelText('check_in.code_label');
-    expect(location().search).toBe('?clinicId=4&step=VERIFY_OTP');
-    fireEvent.change(code, { target: { value: '123456' } });
+    // The address follows the step in an effect, after the step has drawn.
+    await waitFor(() => expect(location().search).toBe('?clinicId=4&step=VERIFY_OTP'));
+    changeField(code, { target: { value: '123456' } });
     await waitFor(() =>
       expect(
         (screen.getByRole('button', { name: 'check_in.verify_code' }) as HTMLButtonElement).disabled,

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../../test/support';
+import { changeField, renderRoutes } from '../../../test/support';
 import { DateOfBirthModal } from './DateOfBirthModal';
 import { OneTimeCodeModal } from './OneTimeCodeModal';
 
@@ -39,11 +39,11 @@ describe('date-of-birth modal (§5)', () => {
     const submit = screen.getByRole('button', { name: 'auth.submit' }) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
     const field = screen.getByLabelText('auth.dob.label');
-    fireEvent.change(field, { target: { value: '2999-01-01' } });
+    changeField(field, { target: { value: '2999-01-01' } });
     fireEvent.blur(field);
     expect(screen.getByText('auth.dob.future')).toBeTruthy();
     expect(submit.disabled).toBe(true);
-    fireEvent.change(field, { target: { value: '1980-04-15' } });
+    changeField(field, { target: { value: '1980-04-15' } });
     expect(submit.disabled).toBe(false);
     fireEvent.click(submit);
     expect(onSubmit).toHaveBeenCalledWith({
@@ -55,14 +55,14 @@ describe('date-of-birth modal (§5)', () => {
 
   it('asks for a contact number of at most 10 digits when enabled', async () => {
     const onSubmit = dobModal({ contactNumberEnabled: true });
-    fireEvent.change(await screen.findByLabelText('auth.dob.label'), { target: { value: '1980-04-15' } });
+    changeField(await screen.findByLabelText('auth.dob.label'), { target: { value: '1980-04-15' } });
     const contact = screen.getByLabelText('auth.contact.label');
     const submit = screen.getByRole('button', { name: 'auth.submit' }) as HTMLButtonElement;
-    fireEvent.change(contact, { target: { value: '04-12' } });
+    changeField(contact, { target: { value: '04-12' } });
     fireEvent.blur(contact);
     expect(screen.getByText('message.invalid_contact_number')).toBeTruthy();
     expect(submit.disabled).toBe(true);
-    fireEvent.change(contact, { target: { value: '0412345678' } });
+    changeField(contact, { target: { value: '0412345678' } });
     fireEvent.click(submit);
     expect(onSubmit).toHaveBeenCalledWith({
       dateOfBirth: '1980-04-15',
@@ -73,7 +73,7 @@ describe('date-of-birth modal (§5)', () => {
 
   it('waits for the captcha when the server asks for one', async () => {
     dobModal({ captchaRequired: true });
-    fireEvent.change(await screen.findByLabelText('auth.dob.label'), { target: { value: '1980-04-15' } });
+    changeField(await screen.findByLabelText('auth.dob.label'), { target: { value: '1980-04-15' } });
     expect(screen.getByLabelText('auth.captcha.label')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'auth.submit' }) as HTMLButtonElement).disabled).toBe(true);
   });
@@ -112,10 +112,10 @@ describe('one-time-code modal', () => {
     expect(screen.getByText('auth.code.resend_in')).toBeTruthy();
     const field = screen.getByLabelText('auth.code.label') as HTMLInputElement;
     const submit = screen.getByRole('button', { name: 'auth.code.submit' }) as HTMLButtonElement;
-    fireEvent.change(field, { target: { value: '12a34' } });
+    changeField(field, { target: { value: '12a34' } });
     expect(field.value).toBe('1234');
     expect(submit.disabled).toBe(true);
-    fireEvent.change(field, { target: { value: '123456' } });
+    changeField(field, { target: { value: '123456' } });
     fireEvent.click(submit);
     expect(onSubmit).toHaveBeenCalledWith('123456');
     fireEvent.click(screen.getByLabelText('auth.code.method.SMS'));

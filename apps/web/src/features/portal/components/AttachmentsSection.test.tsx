@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../../test/support';
+import { changeField, renderRoutes } from '../../../test/support';
 import type { PortalMode } from '../lib/portal-mode';
 import { AttachmentsSection } from './AttachmentsSection';
 
@@ -70,8 +70,8 @@ describe('AttachmentsSection modes', () => {
     const dialog = await screen.findByRole('dialog', { name: 'portal.attachments.admin.edit_title' });
     const inDialog = within(dialog);
     await inDialog.findByRole('option', { name: 'Referral' });
-    fireEvent.change(inDialog.getByLabelText('portal.attachments.document_type'), { target: { value: '4' } });
-    fireEvent.change(inDialog.getByLabelText('portal.attachments.admin.description'), {
+    changeField(inDialog.getByLabelText('portal.attachments.document_type'), { target: { value: '4' } });
+    changeField(inDialog.getByLabelText('portal.attachments.admin.description'), {
       target: { value: ' GP letter ' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'portal.attachments.admin.save' }));

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../../test/support';
+import { changeField, renderRoutes } from '../../../test/support';
 import { ConfirmationChangeRequest } from './ConfirmationChangeRequest';
 
 const KEY = 'k'.repeat(24);
@@ -61,7 +61,7 @@ describe('ConfirmationChangeRequest', () => {
     const { location } = renderRoutes(routes, `${PAGE}?changeDetails=true`);
     const form = await screen.findByRole('dialog');
     await waitFor(() => expect(location().search).toBe(''));
-    fireEvent.change(screen.getByLabelText('portal.change_request.lastName'), { target: { value: 'Tran' } });
+    changeField(screen.getByLabelText('portal.change_request.lastName'), { target: { value: 'Tran' } });
     fireEvent.click(screen.getByRole('button', { name: 'portal.change_request.submit' }));
     expect(await screen.findByText('portal.change_request.success.APPOINTMENT_CONFIRMATION')).toBeTruthy();
     expect(sent).toEqual([expect.objectContaining({ origin: 'APPOINTMENT_CONFIRMATION', bookingKey: KEY })]);

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../../test/support';
+import { changeField, renderRoutes } from '../../../test/support';
 import { ConsentFormSection } from './ConsentFormSection';
 
 const SLUG = 's'.repeat(24);
@@ -53,7 +53,7 @@ describe('ConsentFormSection', () => {
     expect(saves).toEqual([]);
 
     fireEvent.click(screen.getByLabelText('portal.consent.accept'));
-    fireEvent.change(screen.getByLabelText('portal.consent.full_name'), {
+    changeField(screen.getByLabelText('portal.consent.full_name'), {
       target: { value: ' Olivia Smith ' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'portal.consent.submit' }));
@@ -70,7 +70,7 @@ describe('ConsentFormSection', () => {
     server({ refuseSave: true });
     render();
     fireEvent.click(await screen.findByLabelText('portal.consent.accept'));
-    fireEvent.change(screen.getByLabelText('portal.consent.full_name'), { target: { value: 'Olivia' } });
+    changeField(screen.getByLabelText('portal.consent.full_name'), { target: { value: 'Olivia' } });
     fireEvent.click(screen.getByRole('button', { name: 'portal.consent.submit' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('message.validation_error'));
     expect(screen.getByRole('button', { name: 'portal.consent.submit' })).toBeTruthy();

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../../test/support';
+import { changeField, renderRoutes } from '../../../test/support';
 import { PatientChangeRequest } from './PatientChangeRequest';
 
 const KEY = 'k'.repeat(24);
@@ -61,11 +61,11 @@ describe('PatientChangeRequest', () => {
     const sent = server(json({ id: 1, origin: 'APPOINTMENT', status: 'OPEN' }, 201));
     render();
     fireEvent.click(await screen.findByRole('button', { name: 'portal.change_request.open' }));
-    fireEvent.change(await screen.findByLabelText('portal.change_request.lastName'), {
+    changeField(await screen.findByLabelText('portal.change_request.lastName'), {
       target: { value: ' Tran ' },
     });
     await screen.findByRole('option', { name: 'DVA' });
-    fireEvent.change(screen.getByLabelText('portal.change_request.insurance_type'), {
+    changeField(screen.getByLabelText('portal.change_request.insurance_type'), {
       target: { value: '3' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'portal.change_request.submit' }));

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../../test/support';
+import { changeField, renderRoutes } from '../../../test/support';
 import { StaffContactButtons } from './StaffContactButtons';
 
 const KEY = 'k'.repeat(24);
@@ -40,7 +40,7 @@ describe('StaffContactButtons', () => {
     fireEvent.click(screen.getByRole('button', { name: 'portal.contact.email_submit' }));
     expect(await screen.findByText('message.field_required')).toBeTruthy();
     expect(calls).toEqual([]);
-    fireEvent.change(screen.getByLabelText('portal.contact.message'), { target: { value: ' Please call ' } });
+    changeField(screen.getByLabelText('portal.contact.message'), { target: { value: ' Please call ' } });
     fireEvent.click(screen.getByRole('button', { name: 'portal.contact.email_submit' }));
     expect(await screen.findByText('portal.contact.email_sent')).toBeTruthy();
     expect(calls).toEqual([
@@ -54,13 +54,13 @@ describe('StaffContactButtons', () => {
     render();
     fireEvent.click(screen.getByRole('button', { name: 'portal.contact.callback_open' }));
     await screen.findByRole('dialog');
-    fireEvent.change(screen.getByLabelText('portal.contact.contact_number'), { target: { value: '12' } });
+    changeField(screen.getByLabelText('portal.contact.contact_number'), { target: { value: '12' } });
     fireEvent.click(screen.getByRole('button', { name: 'portal.contact.callback_submit' }));
     expect(await screen.findByText('message.field_invalid')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('portal.contact.contact_number'), {
+    changeField(screen.getByLabelText('portal.contact.contact_number'), {
       target: { value: '0412 345 678' },
     });
-    fireEvent.change(screen.getByLabelText('portal.contact.preferred_time'), {
+    changeField(screen.getByLabelText('portal.contact.preferred_time'), {
       target: { value: 'After 3 pm' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'portal.contact.callback_submit' }));
@@ -90,7 +90,7 @@ describe('StaffContactButtons', () => {
     render();
     fireEvent.click(screen.getByRole('button', { name: 'portal.contact.email_open' }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(screen.getByLabelText('portal.contact.message'), {
+    changeField(screen.getByLabelText('portal.contact.message'), {
       target: { value: 'Half a thought' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'common.close' }));

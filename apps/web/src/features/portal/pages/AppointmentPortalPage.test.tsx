@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Badges } from '../../../app/layout/Badges';
 import { ReadOnlyProvider } from '../../../components/read-only';
-import { renderRoutes, testConfig } from '../../../test/support';
+import { changeField, renderRoutes, testConfig } from '../../../test/support';
 import AppointmentPortalPage from './AppointmentPortalPage';
 
 const KEY = 'k'.repeat(24);
@@ -135,8 +135,8 @@ describe('AppointmentPortalPage', () => {
       .getAllByRole('button', { name: 'portal.cancel.submit' })
       .at(-1) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
-    fireEvent.change(screen.getByLabelText('portal.cancel.reason_label'), { target: { value: 'other' } });
-    fireEvent.change(screen.getByLabelText('portal.cancel.note_label'), { target: { value: ' Moving ' } });
+    changeField(screen.getByLabelText('portal.cancel.reason_label'), { target: { value: 'other' } });
+    changeField(screen.getByLabelText('portal.cancel.note_label'), { target: { value: ' Moving ' } });
     fireEvent.click(submit);
     await waitFor(() => expect(calls.find((c) => c.url.endsWith('/cancel'))).toBeTruthy());
     expect(calls.find((c) => c.url.endsWith('/cancel'))?.body).toEqual({

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes, testConfig } from '../../../test/support';
+import { changeField, renderRoutes, testConfig } from '../../../test/support';
 import { ShareModal } from './ShareModal';
 
 const json = (body: unknown, status = 200) =>
@@ -26,7 +26,7 @@ describe('ShareModal', () => {
     vi.stubGlobal('fetch', fetchMock);
     open(testConfig((c) => (c.features.smsSharingEnabled = false)));
     expect(screen.queryByText('share.contact_type.phone')).toBeNull();
-    fireEvent.change(await screen.findByLabelText('share.contact_details'), {
+    changeField(await screen.findByLabelText('share.contact_details'), {
       target: { value: '0412345678' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'share.submit' }));
@@ -37,9 +37,9 @@ describe('ShareModal', () => {
   it('counts the note against the configured maximum', async () => {
     vi.stubGlobal('fetch', vi.fn());
     open(testConfig((c) => (c.application.shareNoteMaxLength = 10)));
-    fireEvent.change(await screen.findByLabelText('share.note'), { target: { value: 'x'.repeat(11) } });
+    changeField(await screen.findByLabelText('share.note'), { target: { value: 'x'.repeat(11) } });
     expect(screen.getByText('share.note_counter')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('share.contact_details'), { target: { value: 'a@example.com' } });
+    changeField(screen.getByLabelText('share.contact_details'), { target: { value: 'a@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'share.submit' }));
     expect((await screen.findByRole('alert')).textContent).toBe('message.share_note_too_long');
   });
@@ -62,7 +62,7 @@ describe('ShareModal', () => {
     vi.stubGlobal('fetch', fetchMock);
     const onClose = open(testConfig((c) => (c.features.smsSharingEnabled = true)));
     fireEvent.click(await screen.findByLabelText('share.contact_type.phone'));
-    fireEvent.change(screen.getByLabelText('share.contact_details'), { target: { value: '+61412345678' } });
+    changeField(screen.getByLabelText('share.contact_details'), { target: { value: '+61412345678' } });
     fireEvent.click(screen.getByRole('button', { name: 'share.submit' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
