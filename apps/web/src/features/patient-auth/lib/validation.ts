@@ -1,11 +1,10 @@
 import { CONTACT_NUMBER_MAX_LENGTH, OTP_CODE_LENGTH } from '@rb/contracts';
-import { isValid, parseISO } from 'date-fns';
+import { parseCalendarDay } from '../../../lib/calendar-day';
 
 /** §5 date of birth: required, a real date, not in the future. Returns a translation key or null. */
 export function dateOfBirthError(value: string, today: string): string | null {
   if (!value) return 'auth.dob.required';
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || !isValid(parseISO(value)) || value < '1900-01-01')
-    return 'auth.dob.invalid';
+  if (!parseCalendarDay(value) || value < '1900-01-01') return 'auth.dob.invalid';
   if (value > today) return 'auth.dob.future';
   return null;
 }

@@ -5,11 +5,10 @@ import {
   endOfMonth,
   endOfWeek,
   format,
-  isValid,
-  parseISO,
   startOfMonth,
   startOfWeek,
 } from 'date-fns';
+import { parseCalendarDay } from '../../../lib/calendar-day';
 
 export type SlotsView = 'WEEK' | 'MONTH';
 
@@ -19,11 +18,11 @@ export type SlotsView = 'WEEK' | 'MONTH';
  * calendar day with Intl (see zone-format.ts).
  */
 const DAY = 'yyyy-MM-dd';
-const toDate = (day: string) => parseISO(day);
+const toDate = (day: string) => parseCalendarDay(day) ?? new Date(Number.NaN);
 const toDay = (date: Date) => format(date, DAY);
 
 export function isCalendarDay(value: string | null | undefined): value is string {
-  return !!value && /^\d{4}-\d{2}-\d{2}$/.test(value) && isValid(parseISO(value));
+  return !!value && parseCalendarDay(value) !== null;
 }
 
 export function shiftDays(day: string, days: number): string {
