@@ -26,7 +26,8 @@ describe('a modal', () => {
     const opener = screen.getByRole('button', { name: 'Open' });
     opener.focus();
     fireEvent.click(opener);
-    const dialog = screen.getByRole('dialog', { name: 'Details' });
+    // The dialog's code loads when a modal first opens (issue 16).
+    const dialog = await screen.findByRole('dialog', { name: 'Details' });
     expect(dialog.textContent).toContain('Inside');
     fireEvent.click(screen.getByRole('button', { name: 'common.close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -48,13 +49,13 @@ describe('a modal', () => {
   it('closes on Escape and on a click outside', async () => {
     await renderWithApp(<Page />);
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
-    const { cancel } = pressEscape(screen.getByRole('dialog', { name: 'Details' }));
+    const { cancel } = pressEscape(await screen.findByRole('dialog', { name: 'Details' }));
     // The dialog closes by unmounting, not by the browser's own close.
     expect(cancel.defaultPrevented).toBe(true);
     expect(screen.queryByRole('dialog')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
-    fireEvent.click(screen.getByText('Inside'));
+    fireEvent.click(await screen.findByText('Inside'));
     expect(screen.getByRole('dialog')).toBeTruthy();
     fireEvent.click(screen.getByRole('dialog'));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -63,7 +64,7 @@ describe('a modal', () => {
   it('stays open on Escape and outside clicks when static (§9)', async () => {
     await renderWithApp(<Page isStatic />);
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
-    const dialog = screen.getByRole('dialog', { name: 'Details' });
+    const dialog = await screen.findByRole('dialog', { name: 'Details' });
     const { keydown, cancel } = pressEscape(dialog);
     expect(keydown.defaultPrevented).toBe(true);
     expect(cancel.defaultPrevented).toBe(true);

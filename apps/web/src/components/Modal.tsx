@@ -1,7 +1,5 @@
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button } from './Button';
-import { ModalFrame } from './ModalFrame';
+import { type ReactNode, Suspense } from 'react';
+import { lazyComponent } from '../lib/lazy-component';
 
 export interface ModalProps {
   isOpen: boolean;
@@ -16,30 +14,17 @@ export interface ModalProps {
   role?: 'dialog' | 'alertdialog';
 }
 
-/** An accessible modal dialog with its actions below; nothing while closed. */
-export function Modal({
-  isOpen,
-  onClose,
-  title,
-  children,
-  actions,
-  isStatic = false,
-  size = 'lg',
-  role = 'dialog',
-}: ModalProps) {
-  const { t } = useTranslation();
-  if (!isOpen) return null;
+const ModalDialog = lazyComponent(() => import('./ModalDialog').then((module) => module.ModalDialog));
+
+/**
+ * An accessible modal dialog; nothing while closed. Its code loads when a modal first opens, so a
+ * page with only closed modals does not carry it before its first paint (issue 16).
+ */
+export function Modal(props: ModalProps) {
+  if (!props.isOpen) return null;
   return (
-    <ModalFrame
-      className={`modal-${size}`}
-      role={role}
-      title={title}
-      onDismiss={onClose}
-      closesOnEscape={!isStatic}
-      closesOnOutsideClick={!isStatic}
-    >
-      <div className="modal-body">{children}</div>
-      <div className="modal-actions">{actions ?? <Button onClick={onClose}>{t('common.close')}</Button>}</div>
-    </ModalFrame>
+    <Suspense fallback={null}>
+      <ModalDialog {...props} />
+    </Suspense>
   );
 }
