@@ -17,9 +17,13 @@ import { ClinicCard } from './ClinicCard';
 import { ExamModals } from './ExamModals';
 import { ProgressSteps } from './ProgressSteps';
 import { ReferenceAppointments } from './ReferenceAppointments';
-import { RescheduleJourney } from './RescheduleJourney';
 import { SlotSection } from './SlotSection';
 import './appointments.css';
+
+// Only a reschedule link (appointmentSlug) moves an appointment; a new booking does not load it.
+const RescheduleJourney = lazyComponent(() =>
+  import('./RescheduleJourney').then((module) => module.RescheduleJourney),
+);
 
 type Exam = BookingFormDetails['exams'][number];
 
@@ -45,6 +49,7 @@ function selectClinicHref(prefix: string, route: BookingRoute, search: URLSearch
  * appointmentSlug and its booking key, the same pages move that appointment instead.
  */
 export function BookingJourney({ advanced }: { advanced: boolean }) {
+  const { t } = useTranslation();
   const params = useParams();
   const [search] = useSearchParams();
   const location = useLocation();
@@ -52,11 +57,13 @@ export function BookingJourney({ advanced }: { advanced: boolean }) {
   const bookingKey = route.bookingKeys[0];
   if (route.appointmentSlug && bookingKey) {
     return (
-      <RescheduleJourney
-        prefix={routePrefix(location.pathname)}
-        bookingKey={bookingKey}
-        appointmentSlug={route.appointmentSlug}
-      />
+      <Suspense fallback={<Spinner label={t('message.loading')} />}>
+        <RescheduleJourney
+          prefix={routePrefix(location.pathname)}
+          bookingKey={bookingKey}
+          appointmentSlug={route.appointmentSlug}
+        />
+      </Suspense>
     );
   }
   return <BookingFlow advanced={advanced} />;

@@ -17,13 +17,17 @@ import { AttachmentsSection } from '../components/AttachmentsSection';
 import type { EndKind } from '../components/CancelModal';
 import { PatientChangeRequest } from '../components/PatientChangeRequest';
 import { PortalGuard } from '../components/PortalGuard';
-import { ReschedulePanel } from '../components/ReschedulePanel';
 import { StaffContactButtons } from '../components/StaffContactButtons';
 import { usePortalBackground } from '../lib/portal-background';
 import { portalMode } from '../lib/portal-mode';
 import { mayActAfterVisit, mayChange } from '../lib/read-only';
 import { usePortalReadOnly } from '../lib/use-portal-read-only';
 import '../portal.css';
+
+// The slot picker comes with it: most visits to a booking do not move it.
+const ReschedulePanel = lazyComponent(() =>
+  import('../components/ReschedulePanel').then((module) => module.ReschedulePanel),
+);
 
 /** The cancel modal asks for the cancel questionnaire: its code loads when a patient starts to cancel. */
 const CancelModal = lazyComponent(() => import('../components/CancelModal').then((m) => m.CancelModal));
@@ -108,18 +112,20 @@ function AppointmentPortal({ bookingKey }: { bookingKey: string }) {
               }}
             />
             {rescheduling === appointment.slug && (
-              <ReschedulePanel
-                appointment={appointment}
-                bookingKey={bookingKey}
-                busy={busy}
-                onCancel={() => setRescheduling(null)}
-                onReschedule={(body) =>
-                  reschedule.mutate(
-                    { slug: appointment.slug, body },
-                    { onSuccess: () => setRescheduling(null) },
-                  )
-                }
-              />
+              <Suspense fallback={<Spinner label={t('message.loading')} />}>
+                <ReschedulePanel
+                  appointment={appointment}
+                  bookingKey={bookingKey}
+                  busy={busy}
+                  onCancel={() => setRescheduling(null)}
+                  onReschedule={(body) =>
+                    reschedule.mutate(
+                      { slug: appointment.slug, body },
+                      { onSuccess: () => setRescheduling(null) },
+                    )
+                  }
+                />
+              </Suspense>
             )}
             {mayActAfterVisit(readOnly) && (
               <Suspense fallback={null}>
