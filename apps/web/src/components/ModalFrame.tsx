@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 
 export interface ModalFrameProps {
@@ -40,24 +40,10 @@ export function ModalFrame({
   const dismiss = useRef({ onDismiss, closesOnEscape, closesOnOutsideClick });
   dismiss.current = { onDismiss, closesOnEscape, closesOnOutsideClick };
 
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const opener = document.activeElement;
-    dialog.showModal();
-    // The dialog itself takes focus, as a screen reader then reads its name first, and a long text
-    // does not scroll to its first button.
-    dialog.focus();
-    return () => {
-      const focusWasInside = dialog.contains(document.activeElement);
-      dialog.close();
-      // Browsers differ in whether closing restores focus; the opener gets it back in all of them.
-      if (focusWasInside && opener instanceof HTMLElement && opener.isConnected) opener.focus();
-    };
-  }, []);
-
+  // One layout effect: the listeners are in place before the dialog opens. In a plain effect, which
+  // Preact runs after paint, an early Escape would close the dialog behind the parent's back.
   // DOM listeners rather than JSX props: `cancel` is not an event every renderer maps.
-  useEffect(() => {
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -76,10 +62,19 @@ export function ModalFrame({
     dialog.addEventListener('keydown', onKeyDown);
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('click', onClick);
+    const opener = document.activeElement;
+    dialog.showModal();
+    // The dialog itself takes focus, as a screen reader then reads its name first, and a long text
+    // does not scroll to its first button.
+    dialog.focus();
     return () => {
       dialog.removeEventListener('keydown', onKeyDown);
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('click', onClick);
+      const focusWasInside = dialog.contains(document.activeElement);
+      dialog.close();
+      // Browsers differ in whether closing restores focus; the opener gets it back in all of them.
+      if (focusWasInside && opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };
   }, []);
 
