@@ -16,7 +16,6 @@ const REACT_LIBRARIES = [
   /survey-react-ui/,
   /@xstate[\\/]react/,
   /downshift/,
-  /use-sync-external-store/,
 ];
 
 // Three projects: server and contracts unit tests (node), web unit tests (happy-dom), and
