@@ -1,4 +1,4 @@
-import { configure } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // CI runs the web tests beside the server tests on two cores: a lazy chunk or a faked fetch can take
@@ -12,3 +12,7 @@ configure({ asyncUtilTimeout: 3000 });
 afterEach(async () => {
   await vi.dynamicImportSettled();
 });
+
+// Testing Library unmounts by itself only where Vitest's globals are on, and they are not here: without
+// this, what a test left on screen (an open dialog after a failure) answers the next test's queries.
+afterEach(() => cleanup());

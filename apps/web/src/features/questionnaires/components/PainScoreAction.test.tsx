@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   fakeFetch,
   questionnaireList,
@@ -40,6 +40,10 @@ describe('pain score type', () => {
 });
 
 describe('pain score in the portal', () => {
+  // The flow's module graph (the portal and scheduling barrels behind OutcomeNotice) takes seconds to
+  // transform cold; loaded here, the first test's wait for the modal measures the component, not Vite.
+  beforeAll(() => import('./QuestionnaireFlow'), 30_000);
+
   it('asks the pain score of the appointment and saves it with the appointment', async () => {
     let body: Record<string, unknown> = {};
     const api = fakeFetch({
