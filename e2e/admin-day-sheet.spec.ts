@@ -1,5 +1,5 @@
 import { bookAtStaffClinic, openAsClinicStaff } from './admin-helpers';
-import { uniqueEmail } from './booking-helpers';
+import { freeTimesOfAWeek, uniqueEmail } from './booking-helpers';
 import { expect, expectAccessible, test } from './fixtures';
 import { newestMessage } from './outbox';
 
@@ -71,10 +71,10 @@ test('clinic staff reschedule an appointment to another free slot with a reason'
   const oldAddress = page.url();
   await page.getByRole('button', { name: 'Reschedule' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reschedule the appointment' });
-  await expect(dialog.locator('.week-view button.slot-button').first()).toBeVisible();
+  const slots = await freeTimesOfAWeek(page, dialog);
   await expectAccessible(page, 'reschedule dialog');
   // Without a reason nothing is sent.
-  await dialog.locator('.week-view button.slot-button').first().click();
+  await slots.first().click();
   await dialog.getByRole('button', { name: 'Move the appointment' }).click();
   await expect(dialog.getByText('Choose a new time and give a reason.')).toBeVisible();
   await dialog.getByLabel('Reason (the patient is told)').fill('The scanner is being serviced.');

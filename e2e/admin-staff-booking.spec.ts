@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { openAsClinicStaff, staffClinicOffering } from './admin-helpers';
 import { adminHeaders } from './api-helpers';
-import { answerMriSafety, uniqueEmail } from './booking-helpers';
+import { answerMriSafety, freeTimesOfAWeek, uniqueEmail } from './booking-helpers';
 import { expect, expectAccessible, test } from './fixtures';
 import { newestMessage } from './outbox';
 import { demoStaff, submitProviderLogin } from './staff-sign-in-helpers';
@@ -14,10 +14,9 @@ const PDF = Buffer.from(
     '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
-/** A random free slot of the week shown: specs running beside this one take the first and last ones. */
+/** A random free slot of a week with free times: specs running beside this one take the first and last ones. */
 async function pickSomeSlot(page: Page) {
-  const slots = page.locator('.week-view button.slot-button');
-  await expect(slots.first()).toBeVisible();
+  const slots = await freeTimesOfAWeek(page);
   const count = await slots.count();
   await slots.nth(Math.floor(Math.random() * count)).click();
   await expect(page.getByText(/^Chosen: /)).toBeVisible();

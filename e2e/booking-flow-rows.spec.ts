@@ -1,3 +1,4 @@
+import { freeTimesOfAWeek } from './booking-helpers';
 import { expect, expectAccessible, test } from './fixtures';
 import { book, signIn, uniqueEmail } from './portal-helpers';
 
@@ -85,13 +86,7 @@ test('a reschedule link proves the booking, moves the appointment from the booki
   await expect(page.getByRole('heading', { level: 1, name: 'Reschedule your appointment' })).toBeVisible();
   await expect(page.getByText(/^Ultrasound Thyroid and Neck at .+ on /)).toBeVisible();
 
-  const slots = page.locator('.week-view button.slot-button');
-  for (let week = 0; week < 4; week += 1) {
-    await expect(page.getByRole('status').filter({ hasText: 'Loading available times' })).toHaveCount(0);
-    await expect(page.locator('.week-view')).toBeVisible();
-    if ((await slots.count()) > 0) break;
-    await page.getByRole('button', { name: 'Next week' }).click();
-  }
+  const slots = await freeTimesOfAWeek(page);
   await slots.last().click();
   await expect(page.getByText(/^New time: /)).toBeVisible();
   await expectAccessible(page, 'reschedule from the booking page');

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /** Steps the booking specs share (booking-journey, booking-questionnaires). */
@@ -14,17 +14,30 @@ export async function clinicFor(request: APIRequestContext, examSlug: string, in
 export const uniqueEmail = (name: string) =>
   `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
-/** The first free time of the week view, moving on a week while the shown one is full. */
-export async function firstFreeSlot(page: Page) {
-  const slots = page.locator('.week-view button.slot-button');
+/**
+ * The free times of the slot picker's week view (in `within`, a dialog say), moving on a week while
+ * the shown one has none: late in the week, and at weekends, the current week's times are over.
+ * `nextWeek` presses the button, by a click unless a keyboard-only spec moves there itself.
+ */
+export async function freeTimesOfAWeek(
+  page: Page,
+  within: Page | Locator = page,
+  nextWeek: (button: Locator) => Promise<void> = (button) => button.click(),
+) {
+  const slots = within.locator('.week-view button.slot-button');
   for (let week = 0; week < 4; week += 1) {
     await expect(page.getByRole('status').filter({ hasText: 'Loading available times' })).toHaveCount(0);
-    await expect(page.locator('.week-view')).toBeVisible();
+    await expect(within.locator('.week-view')).toBeVisible();
     if ((await slots.count()) > 0) break;
-    await page.getByRole('button', { name: 'Next week' }).click();
+    await nextWeek(within.getByRole('button', { name: 'Next week' }));
   }
-  const slot = slots.first();
-  await expect(slot).toBeVisible();
+  await expect(slots.first()).toBeVisible();
+  return slots;
+}
+
+/** The first free time of the week view, moving on a week while the shown one is full. */
+export async function firstFreeSlot(page: Page) {
+  const slot = (await freeTimesOfAWeek(page)).first();
   const day = await slot.locator('xpath=ancestor::section[1]').getAttribute('aria-label');
   return { slot, day: day as string, time: (await slot.textContent()) as string };
 }

@@ -1,3 +1,4 @@
+import { freeTimesOfAWeek } from './booking-helpers';
 import { expect, expectAccessible, test } from './fixtures';
 import { emailedCode } from './outbox';
 import { book, DOB, outbox, signIn, uniqueEmail } from './portal-helpers';
@@ -28,13 +29,7 @@ test('a patient manages the booking: sign in, reschedule, documents, cancel with
 
   // Reschedule into another free time with the booking's slot picker.
   await page.getByRole('button', { name: 'Reschedule' }).click();
-  const slots = page.locator('.week-view button.slot-button');
-  for (let week = 0; week < 4; week += 1) {
-    await expect(page.getByRole('status').filter({ hasText: 'Loading available times' })).toHaveCount(0);
-    await expect(page.locator('.week-view')).toBeVisible();
-    if ((await slots.count()) > 0) break;
-    await page.getByRole('button', { name: 'Next week' }).click();
-  }
+  const slots = await freeTimesOfAWeek(page);
   await slots.last().click();
   await expect(page.getByText(/^New time: /)).toBeVisible();
   await expectAccessible(page, 'reschedule picker');
