@@ -49,6 +49,16 @@ export async function setNoActivitySeconds(request: APIRequestContext, seconds: 
   return previous;
 }
 
+/**
+ * Reloads an identified kiosk's home so it reads the idle time just set: the shell reads it when it
+ * starts. Set before the kiosk is identified, a short idle time's warning can cover the identity modal
+ * while a slow machine runs axe, and typing then goes to the warning.
+ */
+export async function reloadWithIdleTime(page: Page) {
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+}
+
 /** The calendar date of an instant in a time zone (yyyy-mm-dd). */
 const localDate = (timeZone: string, at: number) => new Date(at).toLocaleDateString('sv-SE', { timeZone });
 

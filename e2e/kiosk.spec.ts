@@ -4,6 +4,7 @@ import {
   enterIdentity,
   openIdentifiedKiosk,
   registerKiosk,
+  reloadWithIdleTime,
   setNoActivitySeconds,
   todaysAppointment,
 } from './kiosk-helpers';
@@ -33,6 +34,8 @@ test('an identified kiosk stays a kiosk on every link it shows, and still resets
   freshPage: page,
   request,
 }) => {
+  // Every link of every shell page, then the idle reset: a minute on a busy two-core machine.
+  test.setTimeout(120_000);
   const kiosk = await registerKiosk(request);
   await openIdentifiedKiosk(page, kiosk.id);
   await expectKioskPage(page, 'kiosk home');
@@ -120,9 +123,10 @@ test('a patient identified at the kiosk gets the patientKioskIdentity cookie, an
   const kiosk = await registerKiosk(request);
   // A time of its own on the clinic's devices (the demo call refuses overlaps).
   const patient = await todaysAppointment(request, kiosk.clinicId, 35);
+  await openIdentifiedKiosk(page, kiosk.id);
   const previous = await setNoActivitySeconds(request, 5);
   try {
-    await openIdentifiedKiosk(page, kiosk.id);
+    await reloadWithIdleTime(page);
     const kioskCookie = (await page.context().cookies()).find((c) => c.name === 'kioskIdentity');
     // Signed and out of the page's reach (§3, issue 12).
     expect(kioskCookie?.httpOnly).toBe(true);

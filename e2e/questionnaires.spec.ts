@@ -72,7 +72,8 @@ test('an MRI safety answer "pacemaker: yes" turns the booking into an enquiry wi
   const leaving = page.getByRole('dialog', { name: 'You are leaving the booking' });
   await expect(leaving).toContainText('Taking you to southerncrossimaging.example in 5 s.');
   await expectAccessible(page, 'redirect countdown');
-  await expect(leaving).toContainText('in 4 s.');
+  // Counting down: how far depends on how long axe took.
+  await expect(leaving).toContainText(/in [1-4] s\./);
   await leaving.getByRole('button', { name: 'Stay here' }).click();
   await expect(leaving).toBeHidden();
   await expect(page.getByText('Your booking needs to be checked by our staff')).toBeVisible();
