@@ -31,6 +31,8 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Told about errors of idle pooled connections (a database restart, a terminated backend). */
   onIdleConnectionError?: (error: Error) => void;
+  /** Embedded only: start as a copy of this `dumpDataDir()` tarball (tests: a migrated, seeded template). */
+  fromDump?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -53,7 +55,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const memory = options.dataDir.startsWith('memory://');
   if (!memory) fs.mkdirSync(options.dataDir, { recursive: true });
-  const pglite = await PGlite.create(memory ? undefined : options.dataDir, { extensions: { btree_gist } });
+  const pglite = await PGlite.create(memory ? undefined : options.dataDir, {
+    extensions: { btree_gist },
+    loadDataDir: options.fromDump,
+  });
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), plugins });
   return { db, kind: 'pglite', pglite, close: () => db.destroy() };
 }
