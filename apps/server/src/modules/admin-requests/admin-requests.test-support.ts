@@ -14,12 +14,15 @@ export interface PortalPatient {
   sydney: number;
 }
 
-let slot = 0;
+/** The quarter hours each app (each test database) has handed out. */
+const slotsTaken = new WeakMap<FastifyInstance, number>();
 
 /** A patient who booked an X-ray at Sydney CBD and signed in to the portal. */
 export async function portalPatient(app: FastifyInstance, db: Db): Promise<PortalPatient> {
-  // Each patient takes the next free quarter hour, so tests in one file never race for a slot.
-  const booking = await bookXray(app, db, at(15 * (slot++ % 28)));
+  // Each patient of a database takes its next quarter hour from 9:00, so tests never race for a slot.
+  const slot = slotsTaken.get(app) ?? 0;
+  slotsTaken.set(app, slot + 1);
+  const booking = await bookXray(app, db, at(15 * (slot % 28)));
   return { booking, session: await signIn(app, booking), sydney: await clinicId(db, 'sydney-cbd') };
 }
 
