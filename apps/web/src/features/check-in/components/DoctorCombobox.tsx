@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type UseComboboxState, type UseComboboxStateChangeOptions, useCombobox } from 'downshift';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldError } from '../../../components/FieldError';
 import { searchDoctors } from '../api/check-in-api';
 
 /** §9: the doctor search waits this long after the last keystroke. */
@@ -121,11 +122,7 @@ export function DoctorCombobox({ slug, excludeIds, selected, onSelect, error }: 
         </div>
       </div>
       <span id={hintId}>{t('check_in.referrer_hint')}</span>
-      {error && (
-        <span id={errorId} className="field-error">
-          {t(error)}
-        </span>
-      )}
+      <FieldError id={errorId} message={error ? t(error) : null} />
     </div>
   );
 }
