@@ -12,7 +12,7 @@ interface SafeHtmlProps {
 }
 
 /**
- * Renders configured HTML after DOMPurify: the only way configured HTML reaches the page. Its links
+ * Renders configured HTML after the sanitiser (lib/sanitizer-loader.ts): the only way configured HTML reaches the page. Its links
  * follow the §2 footer rule (kioskMode and regionSlug carried; nothing external on a kiosk).
  */
 export function SafeHtml({ html, className, as = 'div', onInternalLink }: SafeHtmlProps) {
@@ -39,6 +39,6 @@ export function SafeHtml({ html, className, as = 'div', onInternalLink }: SafeHt
   }
 
   if (!clean) return null;
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML has just passed DOMPurify (sanitizeHtml).
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML has just passed the sanitiser.
   return <Tag className={className} onClick={handleClick} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

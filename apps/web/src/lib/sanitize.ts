@@ -1,26 +1,25 @@
 import { configuredHtmlAllowList, configuredHtmlAttributeNames } from '@rb/contracts';
 import DOMPurify from 'dompurify';
+import { applyAddressRules } from './configured-html-rules';
 
 let hooked = false;
 let purifierVerdict: boolean | undefined;
 
-/** Links that open a new tab must not hand the opener to the other site. */
-function addLinkHook() {
+function addAddressHook() {
   if (hooked) return;
   hooked = true;
-  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
-      node.setAttribute('rel', 'noopener noreferrer');
-    }
-  });
+  DOMPurify.addHook('afterSanitizeAttributes', applyAddressRules);
 }
 
 /** The allow-list the server also cleans with when configuration is saved (one list, in contracts). */
 const CONFIG = {
   ALLOWED_TAGS: [...configuredHtmlAllowList.tags],
   ALLOWED_ATTR: configuredHtmlAttributeNames,
-  // Addresses: the allowed schemes, or a path of this site (one slash, not two: that is another host).
-  ALLOWED_URI_REGEXP: new RegExp(`^(?:(?:${configuredHtmlAllowList.schemes.join('|')}):|/(?![/\\\\]))`, 'i'),
+  // Addresses are held to the allow-list's schemes by applyAddressRules, not ALLOWED_URI_REGEXP:
+  // DOMPurify tests that pattern against every attribute but a few, so a strict one dropped target,
+  // colspan, scope, width and the rest along with the bad addresses.
+  // data-* attributes are not in the allow-list (DOMPurify keeps them unless told).
+  ALLOW_DATA_ATTR: false,
 };
 
 /**
@@ -57,7 +56,7 @@ export function textOnly(html: string): string {
  */
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
-  addLinkHook();
+  addAddressHook();
   if (!purifierWorks()) return textOnly(html);
   return DOMPurify.sanitize(html, CONFIG);
 }

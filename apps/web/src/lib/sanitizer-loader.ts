@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
+import { nativeSanitizer } from './native-sanitizer';
 
 type Sanitize = (html: string | null | undefined) => string;
 
-let loaded: Sanitize | undefined;
-let loading: Promise<Sanitize> | undefined;
+let loaded: Sanitize | undefined = nativeSanitizer;
+let loading: Promise<Sanitize> | undefined = nativeSanitizer && Promise.resolve(nativeSanitizer);
 
 /**
- * DOMPurify is about a tenth of the first load and most pages show no configured HTML, so it
- * arrives in its own chunk the first time configured HTML is shown (issue 16).
+ * The browser's own sanitiser where it has one. Elsewhere DOMPurify, about a tenth of the first
+ * load, which arrives in its own chunk the first time configured HTML is shown (issue 16).
  */
 export function loadSanitizer(): Promise<Sanitize> {
   loading ??= import('./sanitize').then((module) => {
