@@ -5,6 +5,8 @@
  * Prints performance score, FCP, LCP, TBT, CLS and transferred bytes per page, each the median of
  * LIGHTHOUSE_RUNS runs (default 5); asserts nothing.
  * LIGHTHOUSE_PAGES limits the pages (say "home,portal").
+ * LIGHTHOUSE_BASE_URL measures a server already running there (an earlier commit, to compare in one
+ * session) instead of starting one; it must serve the seeded demo provider.
  * One table per throttling method in LIGHTHOUSE_THROTTLING (default both):
  *   simulate  Lighthouse's default: an unthrottled load, with slow 4G and a 4× slower CPU estimated
  *             afterwards (Lantern);
@@ -177,12 +179,18 @@ function printPage(name: string, reports: Report[]) {
       );
 }
 
-async function main() {
-  // Production mode: the server as patients meet it, which then requires a session secret.
-  const server = await startSeededServer('lighthouse', webBuildDir(), {
+/** Production mode: the server as patients meet it, which then requires a session secret. */
+async function startBenchServer(): Promise<{ base: string; stop: () => Promise<void> }> {
+  const running = process.env.LIGHTHOUSE_BASE_URL;
+  if (running) return { base: running.replace(/\/$/, ''), stop: async () => {} };
+  return startSeededServer('lighthouse', webBuildDir(), {
     NODE_ENV: 'production',
     SESSION_SECRET: process.env.SESSION_SECRET ?? 'lighthouse-bench-secret-0123456789abcdef0123456789',
   });
+}
+
+async function main() {
+  const server = await startBenchServer();
   const base = server.base;
   try {
     const booking = await book(base);
