@@ -2,14 +2,10 @@ import { configuredHtmlAllowList, configuredHtmlAttributeNames } from '@rb/contr
 import DOMPurify from 'dompurify';
 import { applyAddressRules } from './configured-html-rules';
 
-let hooked = false;
 let purifierVerdict: boolean | undefined;
 
-function addAddressHook() {
-  if (hooked) return;
-  hooked = true;
-  DOMPurify.addHook('afterSanitizeAttributes', applyAddressRules);
-}
+// This module loads only where configured HTML is shown without the native sanitiser.
+DOMPurify.addHook('afterSanitizeAttributes', applyAddressRules);
 
 /** The allow-list the server also cleans with when configuration is saved (one list, in contracts). */
 const CONFIG = {
@@ -56,7 +52,6 @@ export function textOnly(html: string): string {
  */
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
-  addAddressHook();
   if (!purifierWorks()) return textOnly(html);
   return DOMPurify.sanitize(html, CONFIG);
 }
