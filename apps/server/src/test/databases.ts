@@ -69,6 +69,18 @@ export async function dropDatabase(adminUrl: string, name: string): Promise<void
   });
 }
 
+const pgliteDumps = new Map<string, Blob>();
+
+/** A template's dump, read once per worker (a Blob is immutable; every copy may load the same one). */
+function pgliteDump(file: string): Blob {
+  let dump = pgliteDumps.get(file);
+  if (!dump) {
+    dump = new Blob([fs.readFileSync(file)]);
+    pgliteDumps.set(file, dump);
+  }
+  return dump;
+}
+
 /**
  * A fresh, migrated database of the target kind. On PostgreSQL it is a new database created for this
  * test file and dropped by `close()`, so runs never see each other's data. Under Vitest it starts as a
@@ -82,7 +94,7 @@ export async function createTestDatabase(
   const kind: TemplateKind = options.seed === false ? 'bare' : 'seeded';
   const templates = inject('databaseTemplates');
   if (target === 'pglite') {
-    const dump = templates && new Blob([fs.readFileSync(templates.pglite[kind])]);
+    const dump = templates && pgliteDump(templates.pglite[kind]);
     const handle = await openDatabase({ dataDir: 'memory://', fromDump: dump });
     if (!dump) await prepareDatabase(handle.db, kind);
     return handle;
