@@ -44,6 +44,34 @@ describe.each(databaseTargets)('catalog calls on %s', (target) => {
     expect((await get("/api/exams?group=Women's%20Imaging")).json().length).toBe(6);
   });
 
+  it('lists exams most important first, then alphabetically whatever the database collation', async () => {
+    const { db } = ctx().database;
+    const { id: modalityId } = await db
+      .selectFrom('modality')
+      .select('id')
+      .where('code', '=', 'MRI')
+      .executeTakeFirstOrThrow();
+    const exam = (slug: string, name: string) => ({
+      slug,
+      name,
+      modalityId,
+      examCode: slug.toUpperCase(),
+      durationMinutes: 30,
+      priority: -1,
+    });
+    await db
+      .insertInto('exam')
+      .values([
+        exam('order-u', 'ultrasound guided'),
+        exam('order-mri', 'MRI Zeta'),
+        exam('order-e', 'Échographie'),
+        exam('order-mammo', 'Mammogram Alpha'),
+      ])
+      .execute();
+    const slugs = (await get('/api/exams')).json().map((e: { slug: string }) => e.slug);
+    expect(slugs.slice(0, 4)).toEqual(['order-e', 'order-mammo', 'order-mri', 'order-u']);
+  });
+
   it('rejects a bad exam filter naming the field', async () => {
     const res = await get('/api/exams?modalityId=abc');
     expect(res.statusCode).toBe(400);

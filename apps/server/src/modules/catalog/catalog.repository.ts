@@ -13,6 +13,17 @@ import './catalog.tables';
 /** An exam as the rules need it: the contract's fields plus its id. */
 export type ExamRecord = Exam & { id: number };
 
+/**
+ * The exam list as patients read it: most important first (lower priority number), then by name in
+ * alphabetical order. Sorted here rather than by the database, whose collation (C on PGlite, whatever
+ * the cluster was made with on PostgreSQL) puts "MRI" before "Mammogram" and accents after "z"; the
+ * web shows the list in this order without sorting it again.
+ */
+const examNames = new Intl.Collator('und');
+export function examListOrder(a: Exam, b: Exam): number {
+  return a.priority - b.priority || examNames.compare(a.name, b.name);
+}
+
 /** A clinic row in contract shape without distance. */
 export interface ClinicRecord {
   id: number;
@@ -112,8 +123,8 @@ export function createCatalogRepository(db: Db) {
     },
 
     async listExams(): Promise<ExamRecord[]> {
-      const rows = await examQuery(db).orderBy('exam.priority').orderBy('exam.name').execute();
-      return rows.map(toExam);
+      const rows = await examQuery(db).execute();
+      return rows.map(toExam).sort(examListOrder);
     },
 
     async findExam(slug: string, trx: Db = db): Promise<ExamRecord | undefined> {

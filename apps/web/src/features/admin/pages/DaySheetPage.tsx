@@ -7,6 +7,7 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
 import { SelectField } from '../../../components/SelectField';
 import { Spinner } from '../../../components/Spinner';
 import { formatDay, formatTime } from '../../../lib/date-format';
+import { compareCharacters } from '../../../lib/text-order';
 import { zonedParts } from '../../../lib/zoned-parts';
 import { useDaySheet } from '../api/operations-api';
 import { useClinicChoices } from '../api/users-api';
@@ -148,7 +149,7 @@ function checkInText(appointment: DaySheetAppointment, t: Translate): string | n
 function DayAppointmentList({ sheet }: { sheet: DaySheet }) {
   const { t, i18n } = useTranslation();
   const devices = new Map(sheet.devices.map((device) => [device.id, device.name]));
-  const rows = [...sheet.appointments].sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+  const rows = [...sheet.appointments].sort((a, b) => compareCharacters(a.startsAt, b.startsAt));
   if (rows.length === 0) return <p>{t('admin.day_sheet.empty')}</p>;
   return (
     <table className="admin-table day-sheet-list">

@@ -1,4 +1,5 @@
 import type { Clinic } from '@rb/contracts';
+import { compareNames } from '../../../lib/text-order';
 
 /** Nearest first when distances are known; clinics without a distance follow, by name. */
 export function sortClinicsByDistance<T extends Pick<Clinic, 'distanceKm' | 'name'>>(
@@ -10,7 +11,7 @@ export function sortClinicsByDistance<T extends Pick<Clinic, 'distanceKm' | 'nam
     }
     if (a.distanceKm != null && b.distanceKm == null) return -1;
     if (a.distanceKm == null && b.distanceKm != null) return 1;
-    return a.name.localeCompare(b.name);
+    return compareNames(a.name, b.name);
   });
 }
 

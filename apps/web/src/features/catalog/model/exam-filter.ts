@@ -1,4 +1,5 @@
 import type { BodyPart, Exam } from '@rb/contracts';
+import { compareNames } from '../../../lib/text-order';
 
 /** What narrows the exam list on the home page: free text, one group, one region of the body figure. */
 export interface ExamFilter {
@@ -25,14 +26,11 @@ export function bodyPartSlugsInRegion(bodyParts: readonly BodyPart[], figureRegi
   return new Set(bodyParts.filter((part) => part.figureRegion === figureRegion).map((part) => part.slug));
 }
 
-/** Most important first (lower priority number), then by name, so the list reads the same every time. */
-export function compareExams(a: Exam, b: Exam): number {
-  return a.priority - b.priority || a.name.localeCompare(b.name);
-}
-
 /**
- * The exams matching every given criterion. Each word of the search must appear somewhere in the
- * exam's name, modality or code, so "ct brain" finds "Brain CT" too.
+ * The exams matching every given criterion, in the order given: the server lists them most important
+ * first, then by name, so the page sorts nothing (and builds no collator) to show them. Each word of
+ * the search must appear somewhere in the exam's name, modality or code, so "ct brain" finds
+ * "Brain CT" too.
  */
 export function filterExams(
   exams: readonly Exam[],
@@ -50,15 +48,14 @@ export function filterExams(
       if (words.length === 0) return true;
       const text = searchableText(exam);
       return words.every((word) => text.includes(word));
-    })
-    .sort(compareExams);
+    });
 }
 
 /** The distinct group names of the exams, alphabetical; exams without a group belong to none. */
 export function examGroups(exams: readonly Exam[]): string[] {
   const names = new Set<string>();
   for (const exam of exams) if (exam.groupName) names.add(exam.groupName);
-  return [...names].sort((a, b) => a.localeCompare(b));
+  return [...names].sort(compareNames);
 }
 
 /** The figure regions that at least one exam can be filtered by; other drawn parts stay inactive. */

@@ -1,5 +1,6 @@
 import type { Clinic } from '@rb/contracts';
 import { formatWeekday } from '../../../lib/date-format';
+import { compareCharacters } from '../../../lib/text-order';
 
 export const weekdayName = formatWeekday;
 
@@ -7,6 +8,6 @@ export const weekdayName = formatWeekday;
 export function openingHoursLines(hours: Clinic['openingHours'], locale: string): string[] {
   const mondayFirst = (weekday: number) => (weekday + 6) % 7;
   return [...hours]
-    .sort((a, b) => mondayFirst(a.weekday) - mondayFirst(b.weekday) || a.opens.localeCompare(b.opens))
+    .sort((a, b) => mondayFirst(a.weekday) - mondayFirst(b.weekday) || compareCharacters(a.opens, b.opens))
     .map((line) => `${weekdayName(line.weekday, locale)} ${line.opens}–${line.closes}`);
 }

@@ -1,5 +1,6 @@
 import type { Slot } from '@rb/contracts';
 import { type TimeOfDay, timesOfDay } from '@rb/contracts/scheduling/times-of-day';
+import { compareCharacters } from '../../../lib/text-order';
 import type { SlotsView } from './calendar';
 import { zonedParts } from './zone-format';
 
@@ -123,7 +124,7 @@ export function writeTimeOfDay(search: URLSearchParams, values: TimeOfDay[]): UR
 export function groupSlotsByDay(slots: Slot[], timeZone: string): Map<string, Slot[]> {
   const byDay = new Map<string, Slot[]>();
   const seen = new Set<string>();
-  const sorted = [...slots].sort((a, b) => a.start.localeCompare(b.start) || a.deviceId - b.deviceId);
+  const sorted = [...slots].sort((a, b) => compareCharacters(a.start, b.start) || a.deviceId - b.deviceId);
   for (const slot of sorted) {
     const { date, time } = zonedParts(slot.start, timeZone);
     const key = `${date} ${time}`;
