@@ -38,6 +38,23 @@ test('switching the language to Macedonian shows Macedonian texts', async ({ fre
   await expectAccessible(page, 'Macedonian');
 });
 
+test('a visit with only the locale cookie renders in the language the page carries', async ({
+  freshPage: page,
+  baseURL,
+}) => {
+  // Local storage cleared (or off) while the cookie stayed: the server put Macedonian texts in the page.
+  await page.context().addCookies([{ name: 'rb_locale', value: 'mk', url: baseURL as string }]);
+  const textRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/translations/.test(new URL(request.url()).pathname)) textRequests.push(request.url());
+  });
+  await page.goto('/about');
+  await expect(page.locator('main h1')).toHaveText('За Southern Cross Imaging');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'mk');
+  expect(textRequests).toEqual([]);
+  await expectAccessible(page, 'Macedonian from the cookie');
+});
+
 test('the environment badge lists the active profile', async ({ freshPage: page }) => {
   await page.goto('/');
   await expect(page.locator('.badge-environment')).toHaveText('Test environment: e2e');

@@ -17,6 +17,7 @@ import { getConfig } from './features/config/api/get-config';
 import { registerUnauthorizedLogout } from './features/patient-auth/api/unauthorized-logout';
 import { chosenLocale, createI18n } from './lib/i18n';
 import { loadSanitizer } from './lib/sanitizer-loader';
+import { initialTextsLocale } from './lib/translation-source';
 import './app/styles.css';
 import './app/target-size.css';
 
@@ -42,8 +43,10 @@ async function start() {
     // A banner or custom footer is configured HTML: its sanitiser comes first, so the shell does not
     // grow under the reader when it arrives (layout shift). Without them it stays out of the load.
     const sanitizer = bannerView(config) || customFooterHtml(config) ? loadSanitizer() : undefined;
-    // The configured locale (jsLocale) unless the visitor chose another one in this browser.
-    const [i18n] = await Promise.all([createI18n(chosenLocale() ?? config.application.jsLocale), sanitizer]);
+    // The locale the visitor chose in this browser, else the one of the texts the page carries (the
+    // server's choice: the locale cookie, which outlives a cleared storage, else jsLocale).
+    const locale = chosenLocale() ?? initialTextsLocale() ?? config.application.jsLocale;
+    const [i18n] = await Promise.all([createI18n(locale), sanitizer]);
     // Any 401 (except the authenticated check itself) signs the client out, on every page (§6).
     registerUnauthorizedLogout(queryClient);
     // Start-up in pieces the browser can interleave with input: the texts' set-up and the router's

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { putJsonBlock } from '../test/support';
-import { fetchTexts, initialTexts } from './translation-source';
+import { fetchTexts, initialTexts, initialTextsLocale } from './translation-source';
 
 /** A fetch that answers each address from the table and records what was asked. */
 function serve(table: Record<string, unknown>) {
@@ -22,6 +22,15 @@ describe('translation sources', () => {
     putJsonBlock('rb-initial-texts', { locale: 'mk', texts: { 'message.loading': 'Се вчитува…' } });
     expect(initialTexts('mk')).toEqual({ 'message.loading': 'Се вчитува…' });
     expect(initialTexts('en-AU')).toBeUndefined();
+  });
+
+  it("names the locale of the page's texts, the server's choice for the visitor", () => {
+    expect(initialTextsLocale()).toBeUndefined();
+    putJsonBlock('rb-initial-texts', { locale: 'mk', texts: {} });
+    expect(initialTextsLocale()).toBe('mk');
+    document.getElementById('rb-initial-texts')?.remove();
+    putJsonBlock('rb-initial-texts', { locale: 'xx-YY', texts: {} });
+    expect(initialTextsLocale()).toBeUndefined();
   });
 
   it('ignores a page block that is not a text map', () => {

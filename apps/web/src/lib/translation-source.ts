@@ -1,4 +1,4 @@
-import type { Locale } from '@rb/contracts/common/locale-codes';
+import { isSupportedLocale, type Locale } from '@rb/contracts/common/locale-codes';
 import { getJson } from './api-client';
 import { initialStateIds, isStringMap, readJsonBlock } from './initial-state';
 
@@ -13,6 +13,15 @@ export function initialTexts(locale: Locale, doc: Document = document): Texts | 
     | { locale?: unknown; texts?: unknown }
     | undefined;
   return block?.locale === locale && isStringMap(block.texts) ? block.texts : undefined;
+}
+
+/**
+ * The locale of the texts the server put into index.html: the one the visitor chose (its cookie),
+ * else the configured one; undefined when the page carries none (Vite dev server).
+ */
+export function initialTextsLocale(doc: Document = document): Locale | undefined {
+  const locale = (readJsonBlock(initialStateIds.texts, doc) as { locale?: unknown } | undefined)?.locale;
+  return typeof locale === 'string' && isSupportedLocale(locale) ? locale : undefined;
 }
 
 /**
