@@ -4,7 +4,8 @@
  * step) — served by the real server from a production web build on a freshly seeded database.
  * Prints performance score, FCP, LCP, TBT, CLS and transferred bytes per page, each the median of
  * LIGHTHOUSE_RUNS runs (default 5); asserts nothing.
- * LIGHTHOUSE_PAGES limits the pages (say "home,portal").
+ * LIGHTHOUSE_PAGES chooses the pages (say "home,portal"); besides those four it knows home-mk (the
+ * home page in Macedonian, chosen by the locale cookie) and kiosk (the home page in kioskMode).
  * LIGHTHOUSE_BASE_URL measures a server already running there (an earlier commit, to compare in one
  * session) instead of starting one; it must serve the seeded demo provider.
  * One table per throttling method in LIGHTHOUSE_THROTTLING (default both):
@@ -70,17 +71,23 @@ interface Report {
  * Runs the Lighthouse CLI in plain Node: under tsx its functions that run inside the page would
  * carry esbuild's `__name` helper, which the page does not have.
  */
-async function runLighthouse(url: string, throttling: ThrottlingMethod, attempts = 3): Promise<Report> {
+async function runLighthouse(page: Page, throttling: ThrottlingMethod, attempts = 3): Promise<Report> {
   try {
-    return await lighthouseOnce(url, throttling);
+    return await lighthouseOnce(page, throttling);
   } catch (error) {
     // Lighthouse now and then loses the navigation's start in its trace (NO_NAVSTART): run it again.
     if (attempts <= 1 || !String(error).includes('NO_NAVSTART')) throw error;
-    return runLighthouse(url, throttling, attempts - 1);
+    return runLighthouse(page, throttling, attempts - 1);
   }
 }
 
-async function lighthouseOnce(url: string, throttling: ThrottlingMethod): Promise<Report> {
+/** A page to measure: its address and any cookie the visitor's browser would send with it. */
+interface Page {
+  url: string;
+  cookie?: string;
+}
+
+async function lighthouseOnce({ url, cookie }: Page, throttling: ThrottlingMethod): Promise<Report> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
     [
@@ -92,6 +99,7 @@ async function lighthouseOnce(url: string, throttling: ThrottlingMethod): Promis
       '--quiet',
       `--throttling-method=${throttling}`,
       `--chrome-flags=${chromeFlags}`,
+      ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
     ],
     { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 256 * 1024 * 1024 },
   );
@@ -194,19 +202,24 @@ async function main() {
   const base = server.base;
   try {
     const booking = await book(base);
-    const allPages = [
-      ['home', '/'],
-      ['booking', `/booking/${examSlug}`],
-      ['confirmation', booking.confirmationPath],
-      ['portal', `/appointments/${booking.bookingKey}`],
-    ] as const;
-    // LIGHTHOUSE_PAGES (say "home,portal") measures some of them, to compare one change quickly.
+    const defaultPages: [string, Page][] = [
+      ['home', { url: '/' }],
+      ['booking', { url: `/booking/${examSlug}` }],
+      ['confirmation', { url: booking.confirmationPath }],
+      ['portal', { url: `/appointments/${booking.bookingKey}` }],
+    ];
+    const otherPages: [string, Page][] = [
+      ['home-mk', { url: '/', cookie: 'rb_locale=mk' }],
+      ['kiosk', { url: '/?kioskMode=true' }],
+    ];
+    const allPages = [...defaultPages, ...otherPages];
+    // LIGHTHOUSE_PAGES (say "home,portal") chooses, to compare one change quickly or measure the others.
     const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
     const unknown = only?.filter((name) => !allPages.some(([page]) => page === name)) ?? [];
     if (unknown.length) throw new Error(`LIGHTHOUSE_PAGES: no page called ${unknown.join(', ')}`);
-    const pages = allPages.filter(([name]) => !only || only.includes(name));
+    const pages = only ? allPages.filter(([name]) => only.includes(name)) : defaultPages;
     // One unmeasured load first: the server compiles its routes and warms its caches on first use.
-    await runLighthouse(`${base}/`, 'simulate');
+    await runLighthouse({ url: `${base}/` }, 'simulate');
     const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
     if (reportDir) fs.mkdirSync(reportDir, { recursive: true });
     for (const throttling of throttlingMethods) {
@@ -214,10 +227,10 @@ async function main() {
         `\n${throttlingTitles[throttling]}: median of ${runs} runs per page (slowest and fastest in brackets)`,
       );
       console.log('page           score      FCP      LCP      TBT    CLS  transferred');
-      for (const [name, url] of pages) {
+      for (const [name, page] of pages) {
         const reports: Report[] = [];
         for (let run = 1; run <= runs; run++) {
-          const lhr = await runLighthouse(`${base}${url}`, throttling);
+          const lhr = await runLighthouse({ ...page, url: `${base}${page.url}` }, throttling);
           reports.push(lhr);
           // LIGHTHOUSE_REPORT_DIR keeps each run's full report, to read its network and main-thread detail.
           if (reportDir)
