@@ -2,6 +2,7 @@ import type { BodyPart, Exam } from '@rb/contracts';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
+import { useRenderedInSteps } from '../../../lib/rendered-in-steps';
 import { examGroups, filterExams, regionsWithExams } from '../model/exam-filter';
 import { BodyFigure } from './BodyFigure';
 import { ExamInfoButton } from './ExamInfoButton';
@@ -10,6 +11,9 @@ import { ExamSearch } from './ExamSearch';
 import { GroupList } from './GroupList';
 
 export type ProcedureTab = 'single' | 'multiple';
+
+/** Exam rows built per task on the first render of the list: a phone screen's worth and a little more. */
+const ROWS_PER_STEP = 10;
 
 interface ExamPickerProps {
   mode: ProcedureTab;
@@ -37,6 +41,7 @@ export function ExamPicker({ mode, exams, bodyParts, groupName, onGroupChange, o
     [exams, search, groupName, figureRegion, bodyParts],
   );
   const filtered = search !== '' || groupName !== null || figureRegion !== null;
+  const rows = visible.slice(0, useRenderedInSteps(visible.length, ROWS_PER_STEP));
 
   const toggleTick = (slug: string) =>
     setTicked((current) => (current.includes(slug) ? current.filter((s) => s !== slug) : [...current, slug]));
@@ -84,7 +89,7 @@ export function ExamPicker({ mode, exams, bodyParts, groupName, onGroupChange, o
         {visible.length === 0 && <p className="muted">{t('catalog.results.none')}</p>}
         {mode === 'single' ? (
           <ul className="exam-list" aria-label={t('catalog.results.label')}>
-            {visible.map((exam) => (
+            {rows.map((exam) => (
               <li key={exam.slug} className="exam-list-item">
                 <button type="button" className="exam-option" onClick={() => onChoose([exam])}>
                   <ExamOptionText exam={exam} />
@@ -97,7 +102,7 @@ export function ExamPicker({ mode, exams, bodyParts, groupName, onGroupChange, o
           <fieldset className="exam-list exam-list-multiple">
             <legend>{t('catalog.multiple.hint')}</legend>
             <ul id={listId}>
-              {visible.map((exam) => (
+              {rows.map((exam) => (
                 <li key={exam.slug} className="exam-list-item">
                   <label className="exam-option exam-option-check">
                     <input
