@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { putJsonBlock } from '../test/support';
-import { fetchTexts, initialTexts, initialTextsLocale } from './translation-source';
+import { fetchTexts, initialTexts, initialTextsArePartial, initialTextsLocale } from './translation-source';
 
 /** A fetch that answers each address from the table and records what was asked. */
 function serve(table: Record<string, unknown>) {
@@ -31,6 +31,20 @@ describe('translation sources', () => {
     document.getElementById('rb-initial-texts')?.remove();
     putJsonBlock('rb-initial-texts', { locale: 'xx-YY', texts: {} });
     expect(initialTextsLocale()).toBeUndefined();
+  });
+
+  it('parses the texts block once for all that start-up asks of it', () => {
+    putJsonBlock('rb-initial-texts', {
+      locale: 'mk',
+      texts: { 'message.loading': 'Се вчитува…' },
+      partial: true,
+    });
+    const parse = vi.spyOn(JSON, 'parse');
+    expect(initialTextsLocale()).toBe('mk');
+    expect(initialTexts('mk')).toEqual({ 'message.loading': 'Се вчитува…' });
+    expect(initialTextsArePartial('mk')).toBe(true);
+    expect(parse).toHaveBeenCalledTimes(1);
+    parse.mockRestore();
   });
 
   it('ignores a page block that is not a text map', () => {

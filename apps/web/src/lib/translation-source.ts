@@ -4,14 +4,32 @@ import { initialStateIds, isStringMap, readJsonBlock } from './initial-state';
 
 type Texts = Record<string, string>;
 
+interface PageTextsBlock {
+  locale?: unknown;
+  texts?: unknown;
+  partial?: unknown;
+}
+
+const parsedBlocks = new WeakMap<Element, PageTextsBlock | undefined>();
+
+/**
+ * The page's texts block, parsed once per element: its JSON is most of the page (tens of kB), and
+ * start-up asks it for the locale, the texts and whether they are partial.
+ */
+function pageTextsBlock(doc: Document): PageTextsBlock | undefined {
+  const element = doc.getElementById(initialStateIds.texts);
+  if (!element) return undefined;
+  if (!parsedBlocks.has(element))
+    parsedBlocks.set(element, readJsonBlock(initialStateIds.texts, doc) as PageTextsBlock | undefined);
+  return parsedBlocks.get(element);
+}
+
 /**
  * The texts of `locale` the server put into index.html (base texts with the provider's overrides),
  * so the first render waits for no request; undefined when the page carries another locale or none.
  */
 export function initialTexts(locale: Locale, doc: Document = document): Texts | undefined {
-  const block = readJsonBlock(initialStateIds.texts, doc) as
-    | { locale?: unknown; texts?: unknown }
-    | undefined;
+  const block = pageTextsBlock(doc);
   return block?.locale === locale && isStringMap(block.texts) ? block.texts : undefined;
 }
 
@@ -20,7 +38,7 @@ export function initialTexts(locale: Locale, doc: Document = document): Texts | 
  * else the configured one; undefined when the page carries none (Vite dev server).
  */
 export function initialTextsLocale(doc: Document = document): Locale | undefined {
-  const locale = (readJsonBlock(initialStateIds.texts, doc) as { locale?: unknown } | undefined)?.locale;
+  const locale = pageTextsBlock(doc)?.locale;
   return typeof locale === 'string' && isSupportedLocale(locale) ? locale : undefined;
 }
 
@@ -29,9 +47,7 @@ export function initialTextsLocale(doc: Document = document): Locale | undefined
  * the staff pages, issue 16): those pages load the complete texts before they render.
  */
 export function initialTextsArePartial(locale: Locale, doc: Document = document): boolean {
-  const block = readJsonBlock(initialStateIds.texts, doc) as
-    | { locale?: unknown; partial?: unknown }
-    | undefined;
+  const block = pageTextsBlock(doc);
   return block?.locale === locale && block.partial === true;
 }
 
