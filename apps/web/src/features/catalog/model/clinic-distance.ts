@@ -1,5 +1,5 @@
 import type { Clinic } from '@rb/contracts';
-import { compareNames } from '../../../lib/text-order';
+import { compareNames } from '../../../lib/name-order';
 
 /** Nearest first when distances are known; clinics without a distance follow, by name. */
 export function sortClinicsByDistance<T extends Pick<Clinic, 'distanceKm' | 'name'>>(

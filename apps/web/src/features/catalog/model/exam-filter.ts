@@ -1,5 +1,5 @@
 import type { BodyPart, Exam } from '@rb/contracts';
-import { compareNames } from '../../../lib/text-order';
+import { compareNames } from '../../../lib/name-order';
 
 /** What narrows the exam list on the home page: free text, one group, one region of the body figure. */
 export interface ExamFilter {

@@ -1,6 +1,6 @@
 import type { Clinic } from '@rb/contracts';
+import { compareCharacters } from '../../../lib/character-order';
 import { formatWeekday } from '../../../lib/date-format';
-import { compareCharacters } from '../../../lib/text-order';
 
 export const weekdayName = formatWeekday;
 

@@ -1,6 +1,6 @@
 import type { Slot } from '@rb/contracts';
 import { type TimeOfDay, timesOfDay } from '@rb/contracts/scheduling/times-of-day';
-import { compareCharacters } from '../../../lib/text-order';
+import { compareCharacters } from '../../../lib/character-order';
 import type { SlotsView } from './calendar';
 import { zonedParts } from './zone-format';
 
