@@ -12,8 +12,9 @@ interface SafeHtmlProps {
 }
 
 /**
- * Renders configured HTML after the sanitiser (lib/sanitizer-loader.ts): the only way configured HTML reaches the page. Its links
- * follow the §2 footer rule (kioskMode and regionSlug carried; nothing external on a kiosk).
+ * Renders configured HTML after the sanitiser (lib/sanitizer-loader.ts): the only way configured
+ * HTML reaches the page. Its links follow the §2 footer rule (kioskMode and regionSlug carried;
+ * nothing external on a kiosk).
  */
 export function SafeHtml({ html, className, as = 'div', onInternalLink }: SafeHtmlProps) {
   const { search } = useLocation();

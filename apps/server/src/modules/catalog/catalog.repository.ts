@@ -20,7 +20,7 @@ export type ExamRecord = Exam & { id: number };
  * web shows the list in this order without sorting it again.
  */
 const examNames = new Intl.Collator('und');
-export function examListOrder(a: Exam, b: Exam): number {
+function examListOrder(a: Exam, b: Exam): number {
   return a.priority - b.priority || examNames.compare(a.name, b.name);
 }
 
