@@ -81,6 +81,13 @@ describe('initial state in index.html', () => {
     );
   });
 
+  it('puts the provider name into the header message as written, even one with a replacement pattern', () => {
+    const texts = { ...state().texts, 'header.message': 'Добредојдовте во {{name}}' };
+    expect(rootOf(withInitialState(page, { ...state(), texts }, home))).toContain(
+      '<p class="site-header-message">Добредојдовте во Clinic &lt;/script&gt;&lt;img src=x onerror=alert(1)&gt; $&amp; Co</p>',
+    );
+  });
+
   it('paints an inlined header image from its bytes, names its address and preloads nothing', () => {
     const inlineImage = 'data:image/svg+xml;base64,PHN2Zy8+';
     const html = withInitialState(page, state(), { ...home, inlineImage });

@@ -117,7 +117,8 @@ function bootShell(state: InitialState, image: ShellImage | undefined): string {
 /** The web's SiteHeader without its links and menu: the same image, size and message. */
 function siteHeader(state: InitialState, { src, address, width, height }: ShellImage): string {
   const { name } = state.config.radiology;
-  const message = escapeHtml((state.texts['header.message'] ?? '').replaceAll('{{name}}', name));
+  // By a function: a name with `$&` or `$'` is not a replacement pattern.
+  const message = escapeHtml((state.texts['header.message'] ?? '').replaceAll('{{name}}', () => name));
   // An inlined image names its address, so the web shell shows the same bytes rather than fetch them.
   const addressAttribute = address ? ` data-address="${address}"` : '';
   return (
