@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 
 const IPHONE_UA =
@@ -150,6 +151,67 @@ test.describe('on a phone', () => {
       await menu.getByRole('link', { name: 'Contact' }).click();
       await expect(page.locator('main h1')).toHaveText('Contact');
       await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+test.describe('the home page on a phone, in Macedonian', () => {
+  const phone = { viewport: { width: 412, height: 823 }, userAgent: IPHONE_UA };
+  const heading = 'Закажете снимање';
+  const intro =
+    'Изберете ја процедурата од вашиот упат. Можете да пребарувате, да изберете група или да ја користите фигурата на телото.';
+  const sizeOf = async (page: Page, selector: string) => {
+    const box = await page.locator(selector).boundingBox();
+    return box && { width: Math.round(box.width), height: Math.round(box.height) };
+  };
+
+  test('opens with its heading and intro in the served HTML, so the app paints no later, larger element', async ({
+    browser,
+    baseURL,
+  }) => {
+    const cookie = { name: 'rb_locale', value: 'mk', url: baseURL as string };
+    // The HTML alone, as a visitor sees it while the scripts are still on their way: here they come
+    // empty, so the app never starts (and axe, which needs scripts, can still run).
+    const served = await browser.newContext(phone);
+    await served.addCookies([cookie]);
+    await served.route('**/assets/*.js', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: '' }),
+    );
+    const html = await served.newPage();
+    await html.goto('/');
+    await expect(html.locator('main h1')).toHaveText(heading);
+    await expect(html.locator('main p.muted')).toHaveText(intro);
+    const servedSizes = [await sizeOf(html, 'main h1'), await sizeOf(html, 'main p.muted')];
+    await expectAccessible(html, 'home as served, before the app starts');
+    await served.close();
+
+    const context = await browser.newContext(phone);
+    await context.addCookies([cookie]);
+    const page = await context.newPage();
+    try {
+      // Each largest paint the browser reports, and whether its element is the app's (inside #main).
+      await page.addInitScript(() => {
+        const paints: string[] = [];
+        Object.assign(window, { largestPaints: paints });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[])
+            paints.push(entry.element?.closest('#main') ? 'app' : 'served');
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      await page.goto('/');
+      await expect(page.getByRole('tab', { name: 'Една процедура' })).toBeVisible();
+      await expect(page.locator('main h1')).toHaveText(heading);
+      await expect(page.locator('main p.muted')).toHaveText(intro);
+      // The same text in a box of the same size: the browser does not count it as a new largest paint.
+      expect([await sizeOf(page, 'main h1'), await sizeOf(page, 'main p.muted')]).toEqual(servedSizes);
+      const paints = await page.evaluate(
+        () => (window as unknown as { largestPaints: string[] }).largestPaints,
+      );
+      expect(paints.length).toBeGreaterThan(0);
+      expect(paints).not.toContain('app');
+      await expectAccessible(page, 'home in Macedonian on a phone');
     } finally {
       await context.close();
     }

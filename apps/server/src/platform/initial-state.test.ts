@@ -121,6 +121,24 @@ describe('initial state in index.html', () => {
     );
   });
 
+  it("paints the home page's heading and intro as the page renders them, and no other page's", () => {
+    const texts = {
+      ...state().texts,
+      'catalog.home.title': 'Закажете <снимање>',
+      'catalog.home.intro': 'Изберете во {{name}}.',
+    };
+    const root = (path: string) => rootOf(withInitialState(page, { ...state(), texts }, { path }));
+    expect(root('/?kioskMode=true')).toContain(
+      '<main class="shell-main"><section class="page catalog-page"><h1>Закажете &lt;снимање&gt;</h1>' +
+        '<p class="muted">Изберете во Clinic &lt;/script&gt;&lt;img src=x onerror=alert(1)&gt; $&amp; Co.</p>' +
+        '<p class="boot-loading" role="status">Се вчитува…</p></section></main>',
+    );
+    for (const path of ['/booking/us-thyroid', '/about', '/iframe', '/iframe/']) {
+      expect(root(path)).not.toContain('<h1>');
+      expect(root(path)).toContain('<p class="boot-loading" role="status">Се вчитува…</p>');
+    }
+  });
+
   it('keeps the plain name on pages drawn without the shell (quick report, viewer, embedded copy)', () => {
     for (const path of [
       '/referrer/quick-report',

@@ -7,6 +7,7 @@ import {
   pageKind,
 } from '@rb/contracts/common/page-kind';
 import { isStaffPagePath, patientPageTexts } from '@rb/contracts/common/staff-texts';
+import { bootOpening } from './boot-opening';
 import { escapeHtml } from './meta-tags';
 /** The ids of the JSON blocks the server puts into index.html; the web app reads them before fetching. */
 export const initialConfigElementId = 'rb-initial-config';
@@ -100,30 +101,44 @@ function shellImage(state: InitialState, page: ServedPage): ShellImage | undefin
 }
 
 /**
- * A placeholder for the shell inside the root element: the page's header image (the element a
- * patient's largest paint waits for, decision 0029) or, outside the shell, the provider's name, and
- * the loading text in the chosen language. React replaces these nodes on its first render rather
- * than moving them, so nothing shifts (CLS), and the page is never blank meanwhile.
+ * A text of the locale for the boot shell, with the provider's name put in as the web's i18n does
+ * (by a function: a name with `$&` is not a replacement pattern).
  */
-function bootShell(state: InitialState, image: ShellImage | undefined): string {
-  const name = escapeHtml(state.config.radiology.name);
-  const loading = escapeHtml(state.texts['message.loading'] ?? '…');
-  const header = image
-    ? siteHeader(state, image)
-    : `<header class="boot-header"><p class="boot-name">${name}</p></header>`;
-  return `<div class="boot-shell">${header}<main class="boot-main"><p class="boot-loading" role="status">${loading}</p></main></div>`;
+function shellText(state: InitialState, key: string): string {
+  const { name } = state.config.radiology;
+  return escapeHtml((state.texts[key] ?? '').replaceAll('{{name}}', () => name));
+}
+
+/**
+ * A placeholder for the shell inside the root element: the page's header image (the element a
+ * patient's largest paint waits for, decision 0029) or, outside the shell, the provider's name; the
+ * page's opening where it has one (boot-opening.ts); and the loading text in the chosen language.
+ * The app's first render replaces these nodes rather than moving them, so nothing shifts (CLS), and
+ * the page is never blank meanwhile.
+ */
+function bootShell(state: InitialState, image: ShellImage | undefined, pathname: string): string {
+  const loading = `<p class="boot-loading" role="status">${shellText(state, 'message.loading') || '…'}</p>`;
+  if (!image) {
+    const name = escapeHtml(state.config.radiology.name);
+    return `<div class="boot-shell"><header class="boot-header"><p class="boot-name">${name}</p></header><main class="boot-main">${loading}</main></div>`;
+  }
+  const opening = bootOpening(pathname);
+  // The opening in the page's own elements and classes, so its text wraps as the app's will.
+  const main = opening
+    ? `<main class="shell-main"><section class="${opening.sectionClass}"><h1>${shellText(state, opening.headingKey)}</h1>` +
+      `<p class="muted">${shellText(state, opening.introKey)}</p>${loading}</section></main>`
+    : `<main class="boot-main">${loading}</main>`;
+  return `<div class="boot-shell">${siteHeader(state, image)}${main}</div>`;
 }
 
 /** The web's SiteHeader without its links and menu: the same image, size and message. */
 function siteHeader(state: InitialState, { src, address, width, height }: ShellImage): string {
-  const { name } = state.config.radiology;
-  // By a function: a name with `$&` or `$'` is not a replacement pattern.
-  const message = escapeHtml((state.texts['header.message'] ?? '').replaceAll('{{name}}', () => name));
+  const message = shellText(state, 'header.message');
   // An inlined image names its address, so the web shell shows the same bytes rather than fetch them.
   const addressAttribute = address ? ` data-address="${address}"` : '';
   return (
     '<header class="site-header"><div class="site-header-brand"><span class="site-header-home">' +
-    `<img class="site-header-image" src="${src}"${addressAttribute} width="${width}" height="${height}" alt="${escapeHtml(name)}" fetchpriority="high">` +
+    `<img class="site-header-image" src="${src}"${addressAttribute} width="${width}" height="${height}" alt="${escapeHtml(state.config.radiology.name)}" fetchpriority="high">` +
     `</span><p class="site-header-message">${message}</p></div><div class="site-header-bar"></div></header>`
   );
 }
@@ -184,5 +199,9 @@ export function withInitialState(indexHtml: string, state: InitialState, page: S
       ? html.replace(charset, (tag) => `${tag}${preload}`)
       : html.replace('<head>', () => `<head>${preload}`);
   }
-  return html.replace('<div id="root"></div>', () => `<div id="root">${bootShell(state, image)}</div>`);
+  const pathname = page.path.split('?')[0] ?? '/';
+  return html.replace(
+    '<div id="root"></div>',
+    () => `<div id="root">${bootShell(state, image, pathname)}</div>`,
+  );
 }

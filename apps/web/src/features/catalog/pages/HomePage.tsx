@@ -51,6 +51,8 @@ export default function HomePage() {
 
   const error = exams.error ?? bodyParts.error;
   return (
+    // The server paints this section's heading and intro into the HTML in the same elements, classes
+    // and texts (server platform/boot-opening.ts): change them together.
     <section className="page catalog-page" aria-labelledby={headingId}>
       <h1 id={headingId}>{t('catalog.home.title')}</h1>
       <p className="muted">{t('catalog.home.intro')}</p>
