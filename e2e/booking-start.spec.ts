@@ -19,6 +19,8 @@ async function clinicId(request: APIRequestContext, examSlug: string, regionSlug
 async function openHome(page: Page, path = '/') {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: 'Book a scan' })).toBeVisible();
+  // The served HTML has the heading too: the app is there once its procedure tabs are.
+  await expect(page.getByRole('tab', { name: 'One procedure' })).toBeVisible();
 }
 
 /** Path and query handed to the booking page; the booking key it adds itself on arrival is left out. */
