@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 
 const IPHONE_UA =
@@ -167,25 +167,36 @@ test.describe('the home page on a phone, in Macedonian', () => {
     return box && { width: Math.round(box.width), height: Math.round(box.height) };
   };
 
+  /**
+   * The HTML alone, as a visitor sees it while the scripts are still on their way (here they come
+   * empty, so the app never starts, and axe, which needs scripts, can still run): its heading and
+   * intro, and their sizes.
+   */
+  async function servedOpening(browser: Browser, cookie: { name: string; value: string; url: string }) {
+    const served = await browser.newContext(phone);
+    try {
+      await served.addCookies([cookie]);
+      await served.route('**/assets/*.js', (route) =>
+        route.fulfill({ contentType: 'text/javascript', body: '' }),
+      );
+      const html = await served.newPage();
+      await html.goto('/');
+      await expect(html.locator('main h1')).toHaveText(heading);
+      await expect(html.locator('main p.muted')).toHaveText(intro);
+      const sizes = [await sizeOf(html, 'main h1'), await sizeOf(html, 'main p.muted')];
+      await expectAccessible(html, 'home as served, before the app starts');
+      return sizes;
+    } finally {
+      await served.close();
+    }
+  }
+
   test('opens with its heading and intro in the served HTML, so the app paints no later, larger element', async ({
     browser,
     baseURL,
   }) => {
     const cookie = { name: 'rb_locale', value: 'mk', url: baseURL as string };
-    // The HTML alone, as a visitor sees it while the scripts are still on their way: here they come
-    // empty, so the app never starts (and axe, which needs scripts, can still run).
-    const served = await browser.newContext(phone);
-    await served.addCookies([cookie]);
-    await served.route('**/assets/*.js', (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: '' }),
-    );
-    const html = await served.newPage();
-    await html.goto('/');
-    await expect(html.locator('main h1')).toHaveText(heading);
-    await expect(html.locator('main p.muted')).toHaveText(intro);
-    const servedSizes = [await sizeOf(html, 'main h1'), await sizeOf(html, 'main p.muted')];
-    await expectAccessible(html, 'home as served, before the app starts');
-    await served.close();
+    const servedSizes = await servedOpening(browser, cookie);
 
     const context = await browser.newContext(phone);
     await context.addCookies([cookie]);
