@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
+import { holdRequests } from './held-requests';
 
 const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
@@ -116,12 +117,7 @@ test('the footer links to external privacy in a new tab and internal pages in th
 
 test('the full-screen loader shows while the next page loads', async ({ freshPage: page }) => {
   await page.goto('/about');
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/ContactPage-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/assets\/ContactPage-[^/]+\.js$/);
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Contact' }).click();
   await expect(page.locator('.navigation-loader')).toContainText('Loading…');
   release();
@@ -213,12 +209,7 @@ test.describe('the home page on a phone, in Macedonian', () => {
       });
       // The entry script is held until the served HTML has painted, as on a slow network; on a fast
       // one the app can start before the first frame, and then its paint is the first, not a later one.
-      let release: () => void = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(page, /\/assets\/index-[^/]+\.js$/);
       await page.goto('/', { waitUntil: 'commit' });
       await page.waitForFunction(() =>
         (window as unknown as { largestPaints?: string[] }).largestPaints?.includes('served'),

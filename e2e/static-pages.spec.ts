@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { allowConsoleErrors, expect, expectAccessible, test } from './fixtures';
+import { holdRequests } from './held-requests';
 
 /** The page's own heading (the shell's header has none). */
 const pageHeading = (page: Page) => page.locator('main h1').first();
@@ -46,12 +47,7 @@ test.describe('static pages inside the layout shell', () => {
   });
 
   test('terms shows a loading indicator while the text is on its way', async ({ freshPage: page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/config/terms', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/config/terms');
     await page.goto('/terms');
     await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading…');
     release();
