@@ -78,9 +78,12 @@ interface ShellImage {
   height: number;
 }
 
+/** The served page's path without its query. */
+const pathnameOf = (page: ServedPage) => page.path.split('?')[0] ?? '/';
+
 /** The header image the web shell will show on this page, by name and address (none outside the shell). */
 function shellHeaderImage(state: InitialState, page: ServedPage) {
-  const path = page.path.split('?')[0] ?? '/';
+  const path = pathnameOf(page);
   if (!hasSiteHeader(path)) return undefined;
   const name = headerImageName(pageKind(path), { isTablet: isTabletUserAgent(page.userAgent ?? '') });
   return { name, address: headerImageUrl(name, state.config.radiology.confirmationHeaderUrl ?? null) };
@@ -199,9 +202,8 @@ export function withInitialState(indexHtml: string, state: InitialState, page: S
       ? html.replace(charset, (tag) => `${tag}${preload}`)
       : html.replace('<head>', () => `<head>${preload}`);
   }
-  const pathname = page.path.split('?')[0] ?? '/';
   return html.replace(
     '<div id="root"></div>',
-    () => `<div id="root">${bootShell(state, image, pathname)}</div>`,
+    () => `<div id="root">${bootShell(state, image, pathnameOf(page))}</div>`,
   );
 }
