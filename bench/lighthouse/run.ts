@@ -19,6 +19,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { CHOSEN_LOCALE_COOKIE } from '@rb/contracts/common/locale-codes';
 import { median, startSeededServer, webBuildDir } from '../browser-kit';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -209,7 +210,7 @@ async function main() {
       ['portal', { url: `/appointments/${booking.bookingKey}` }],
     ];
     const otherPages: [string, Page][] = [
-      ['home-mk', { url: '/', cookie: 'rb_locale=mk' }],
+      ['home-mk', { url: '/', cookie: `${CHOSEN_LOCALE_COOKIE}=mk` }],
       ['kiosk', { url: '/?kioskMode=true' }],
     ];
     const allPages = [...defaultPages, ...otherPages];

@@ -14,9 +14,6 @@ export const initialConfigElementId = 'rb-initial-config';
 export const initialTextsElementId = 'rb-initial-texts';
 export const initialBrowserElementId = 'rb-initial-browser';
 
-/** The cookie the web app sets when a visitor chooses a language, so the page carries that locale's texts. */
-export const chosenLocaleCookie = 'rb_locale';
-
 /**
  * JSON that is safe inside a <script> element: every `<` is written as \u003c, so no text (a
  * provider name with `</script>` or `<!--`) can end the element early; JSON.parse reads it back unchanged.

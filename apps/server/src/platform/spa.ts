@@ -3,11 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import { CHOSEN_LOCALE_COOKIE } from '@rb/contracts/common/locale-codes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import {
   type BrowserHints,
-  chosenLocaleCookie,
   type InitialState,
   type ServedPage,
   shellImageAddress,
@@ -132,7 +132,7 @@ function createCompressedPages() {
 /** The locale the visitor chose in this browser (the web app's cookie), if any. */
 function chosenLocale(request: FastifyRequest): string | undefined {
   const cookies = (request as FastifyRequest & { cookies?: Record<string, string | undefined> }).cookies;
-  return cookies?.[chosenLocaleCookie];
+  return cookies?.[CHOSEN_LOCALE_COOKIE];
 }
 
 /** br, then gzip, among the encodings the client accepts (q=0 refuses one); none otherwise. */

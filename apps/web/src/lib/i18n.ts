@@ -1,4 +1,9 @@
-import { isSupportedLocale, type Locale, resolveLocale } from '@rb/contracts/common/locale-codes';
+import {
+  CHOSEN_LOCALE_COOKIE,
+  isSupportedLocale,
+  type Locale,
+  resolveLocale,
+} from '@rb/contracts/common/locale-codes';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { fetchTexts, initialTexts, initialTextsArePartial } from './translation-source';
@@ -10,8 +15,6 @@ const CHOSEN_LOCALE_KEY = 'rb.locale';
  */
 const partialTexts = new WeakMap<object, Locale>();
 const staffTextLoads = new WeakMap<object, Promise<void>>();
-/** The server reads this cookie to put the chosen locale's texts into index.html. */
-const CHOSEN_LOCALE_COOKIE = 'rb_locale';
 
 /** The locale the visitor chose earlier in this browser, if any and still supported. */
 export function chosenLocale(

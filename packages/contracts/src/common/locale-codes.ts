@@ -8,6 +8,9 @@ export const supportedLocales = ['en-AU', 'en-NZ', 'en-CA', 'en-US', 'mk'] as co
 export type Locale = (typeof supportedLocales)[number];
 export const DEFAULT_LOCALE: Locale = 'en-AU';
 
+/** The cookie the web sets when a visitor chooses a language, so served pages carry that locale's texts. */
+export const CHOSEN_LOCALE_COOKIE = 'rb_locale';
+
 export function isSupportedLocale(value: string | undefined | null): value is Locale {
   return !!value && (supportedLocales as readonly string[]).includes(value);
 }
