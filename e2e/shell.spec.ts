@@ -125,6 +125,42 @@ test('the full-screen loader shows while the next page loads', async ({ freshPag
   await expect(page.locator('.navigation-loader')).toHaveCount(0);
 });
 
+test('a lazily loaded modal does not fetch the inlined entry stylesheet again, so the page keeps its look', async ({
+  freshPage: page,
+}) => {
+  const badge = page.locator('.procedure-panel .badge').first();
+  const badgeBox = () =>
+    badge.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { margin: style.margin, padding: style.padding };
+    });
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('tab', { name: 'One procedure' })).toBeVisible();
+  const beforeModal = await badgeBox();
+  const inlined = await page.locator('style[data-href]').getAttribute('data-href');
+  expect(inlined).toMatch(/^\/assets\/.+\.css$/);
+
+  // The exam info modal is a lazy chunk that imports from the entry.
+  await page
+    .getByRole('button', { name: /^About this exam: / })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectAccessible(page, 'exam info modal');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  expect(stylesheets).not.toContain(inlined);
+  // Only the server's disabled marker names it: applied again after the page's own stylesheets, the
+  // entry's rules would win over theirs of equal weight (catalog.css's .badge over styles.css's).
+  await expect(page.locator(`link[href="${inlined}"]:not([disabled])`)).toHaveCount(0);
+  expect(await badgeBox()).toEqual(beforeModal);
+});
+
 test.describe('on a phone', () => {
   test('the menu collapses behind a disclosure button and the footer is hidden', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, userAgent: IPHONE_UA });

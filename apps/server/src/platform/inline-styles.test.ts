@@ -18,8 +18,10 @@ describe('the entry stylesheet inlined into index.html', () => {
       head('<link rel="stylesheet" crossorigin href="/assets/index-1.css">'),
       dist,
     );
-    expect(html).not.toContain('<link rel="stylesheet"');
+    expect(html).not.toContain('<link rel="stylesheet" crossorigin');
     expect(html).toContain('<style data-href="/assets/index-1.css">body{margin:0}');
+    // What tells Vite's preload helper the stylesheet is there, without a fetch.
+    expect(html).toContain('<link rel="stylesheet" href="/assets/index-1.css" disabled>');
     expect(html.match(/<\/style>/g)).toHaveLength(1);
   });
 
