@@ -12,6 +12,10 @@
  *   simulate  Lighthouse's default: an unthrottled load, with slow 4G and a 4× slower CPU estimated
  *             afterwards (Lantern);
  *   devtools  the same slow 4G and 4× CPU slowdown applied to the browser while the page loads.
+ * and per front in LIGHTHOUSE_FRONT (default both):
+ *   direct    the Node server itself: HTTP/1.1 without TLS;
+ *   nginx     nginx in front of it with TLS and HTTP/2, as docs/deployment.md deploys the app (a
+ *             self-signed certificate, made for the run; the server's PUBLIC_URL is the https one).
  *   (cd apps/web && npx vite build --outDir /tmp/dist)   or npm run build
  *   npm run bench:lighthouse -- [webDistDir]              (CHROME_PATH defaults to /usr/bin/chromium)
  */
@@ -20,7 +24,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { CHOSEN_LOCALE_COOKIE } from '@rb/contracts/common/locale-codes';
-import { median, startSeededServer, webBuildDir } from '../browser-kit';
+import { startNginx } from '../../apps/server/src/test/instances';
+import { freePort, median, startSeededServer, webBuildDir } from '../browser-kit';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking';
@@ -33,14 +38,24 @@ const lighthouseCli = path.resolve('node_modules/lighthouse/cli/index.js');
  * a visitor on slow 4G gets, so the bench prints both (decision 0020).
  */
 type ThrottlingMethod = 'simulate' | 'devtools';
-const throttlingMethods = (process.env.LIGHTHOUSE_THROTTLING ?? 'simulate,devtools')
-  .split(',')
-  .map((method) => {
-    const name = method.trim();
-    if (name !== 'simulate' && name !== 'devtools')
-      throw new Error(`LIGHTHOUSE_THROTTLING: "${name}" is neither simulate nor devtools`);
-    return name as ThrottlingMethod;
+const throttlingMethods = listSetting<ThrottlingMethod>('LIGHTHOUSE_THROTTLING', ['simulate', 'devtools']);
+
+/**
+ * Lantern models each connection: over HTTP/1.1 the page's scripts come over up to six new ones,
+ * each with its own handshake and slow start; over HTTP/2 they share the page's warm connection.
+ * Patients meet the app behind a TLS balancer speaking HTTP/2, so the bench measures both.
+ */
+type Front = 'direct' | 'nginx';
+const fronts = listSetting<Front>('LIGHTHOUSE_FRONT', ['direct', 'nginx']);
+
+/** A comma-separated setting, each item one of `known`; all of them when unset. */
+function listSetting<T extends string>(name: string, known: T[]): T[] {
+  return (process.env[name] ?? known.join(',')).split(',').map((item) => {
+    const value = item.trim() as T;
+    if (!known.includes(value)) throw new Error(`${name}: "${value}" is none of ${known.join(', ')}`);
+    return value;
   });
+}
 
 interface ReportNode {
   selector?: string;
@@ -99,7 +114,8 @@ async function lighthouseOnce({ url, cookie }: Page, throttling: ThrottlingMetho
       '--only-categories=performance',
       '--quiet',
       `--throttling-method=${throttling}`,
-      `--chrome-flags=${chromeFlags}`,
+      // The nginx front's certificate is self-signed, made for the run.
+      `--chrome-flags=${chromeFlags}${url.startsWith('https:') ? ' --ignore-certificate-errors' : ''}`,
       ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
     ],
     { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 256 * 1024 * 1024 },
@@ -150,11 +166,6 @@ const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 
 const ms = (value: number | undefined) => `${Math.round(value ?? Number.NaN)} ms`.padStart(9);
 
-const throttlingTitles: Record<ThrottlingMethod, string> = {
-  simulate: "Simulated slow 4G and 4× CPU (Lantern, Lighthouse's default)",
-  devtools: 'Applied slow 4G and 4× CPU (devtools throttling)',
-};
-
 /** One page's line: medians and ranges, the LCP element and its phases, and any layout shift. */
 function printPage(name: string, reports: Report[]) {
   const values = (id: string) => reports.map((lhr) => lhr.audits[id]?.numericValue ?? Number.NaN);
@@ -188,21 +199,61 @@ function printPage(name: string, reports: Report[]) {
       );
 }
 
-/** Production mode: the server as patients meet it, which then requires a session secret. */
-async function startBenchServer(): Promise<{ base: string; stop: () => Promise<void> }> {
-  const running = process.env.LIGHTHOUSE_BASE_URL;
-  if (running) return { base: running.replace(/\/$/, ''), stop: async () => {} };
-  return startSeededServer('lighthouse', webBuildDir(), {
-    NODE_ENV: 'production',
-    SESSION_SECRET: process.env.SESSION_SECRET ?? 'lighthouse-bench-secret-0123456789abcdef0123456789',
-  });
+const throttlingTitles: Record<ThrottlingMethod, string> = {
+  simulate: "Simulated slow 4G and 4× CPU (Lantern, Lighthouse's default)",
+  devtools: 'Applied slow 4G and 4× CPU (devtools throttling)',
+};
+
+const frontTitles: Record<Front, string> = {
+  direct: 'served by Node directly (HTTP/1.1, no TLS)',
+  nginx: 'behind nginx with TLS and HTTP/2, as deployed',
+};
+
+interface Served {
+  /** Where Lighthouse loads the pages. */
+  pages: string;
+  /** Where the bench books through the API (the server itself: Node's fetch does not trust the test certificate). */
+  api: string;
+  stop: () => Promise<void>;
 }
 
-async function main() {
-  const server = await startBenchServer();
-  const base = server.base;
+/**
+ * Production mode: the server as patients meet it, which then requires a session secret. Behind
+ * nginx its PUBLIC_URL is nginx's https address, as in a deployment (HSTS, secure cookies).
+ */
+async function serve(front: Front): Promise<Served> {
+  const publicPort = front === 'nginx' ? await freePort() : undefined;
+  const running = process.env.LIGHTHOUSE_BASE_URL?.replace(/\/$/, '');
+  const server = running
+    ? { base: running, stop: async () => {} }
+    : await startSeededServer('lighthouse', webBuildDir(), {
+        NODE_ENV: 'production',
+        SESSION_SECRET: process.env.SESSION_SECRET ?? 'lighthouse-bench-secret-0123456789abcdef0123456789',
+        ...(publicPort ? { PUBLIC_URL: `https://127.0.0.1:${publicPort}`, TRUSTED_PROXIES: 'loopback' } : {}),
+      });
+  if (!publicPort) return { pages: server.base, api: server.base, stop: server.stop };
   try {
-    const booking = await book(base);
+    const instance = { port: Number(new URL(server.base).port), url: server.base, stop: server.stop };
+    const balancer = await startNginx([instance], publicPort, { tls: true });
+    return {
+      pages: balancer.url,
+      api: server.base,
+      stop: async () => {
+        await balancer.stop();
+        await server.stop();
+      },
+    };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
+
+/** Every chosen page, under every chosen throttling method, through one front. */
+async function measure(front: Front, only: string[] | undefined) {
+  const served = await serve(front);
+  try {
+    const booking = await book(served.api);
     const defaultPages: [string, Page][] = [
       ['home', { url: '/' }],
       ['booking', { url: `/booking/${examSlug}` }],
@@ -214,35 +265,42 @@ async function main() {
       ['kiosk', { url: '/?kioskMode=true' }],
     ];
     const allPages = [...defaultPages, ...otherPages];
-    // LIGHTHOUSE_PAGES (say "home,portal") chooses, to compare one change quickly or measure the others.
-    const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
     const unknown = only?.filter((name) => !allPages.some(([page]) => page === name)) ?? [];
     if (unknown.length) throw new Error(`LIGHTHOUSE_PAGES: no page called ${unknown.join(', ')}`);
     const pages = only ? allPages.filter(([name]) => only.includes(name)) : defaultPages;
     // One unmeasured load first: the server compiles its routes and warms its caches on first use.
-    await runLighthouse({ url: `${base}/` }, 'simulate');
+    await runLighthouse({ url: `${served.pages}/` }, 'simulate');
     const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
     if (reportDir) fs.mkdirSync(reportDir, { recursive: true });
     for (const throttling of throttlingMethods) {
       console.log(
-        `\n${throttlingTitles[throttling]}: median of ${runs} runs per page (slowest and fastest in brackets)`,
+        `\n${throttlingTitles[throttling]}, ${frontTitles[front]}: median of ${runs} runs per page (slowest and fastest in brackets)`,
       );
       console.log('page           score      FCP      LCP      TBT    CLS  transferred');
       for (const [name, page] of pages) {
         const reports: Report[] = [];
         for (let run = 1; run <= runs; run++) {
-          const lhr = await runLighthouse({ ...page, url: `${base}${page.url}` }, throttling);
+          const lhr = await runLighthouse({ ...page, url: `${served.pages}${page.url}` }, throttling);
           reports.push(lhr);
           // LIGHTHOUSE_REPORT_DIR keeps each run's full report, to read its network and main-thread detail.
           if (reportDir)
-            fs.writeFileSync(path.join(reportDir, `${throttling}-${name}-${run}.json`), JSON.stringify(lhr));
+            fs.writeFileSync(
+              path.join(reportDir, `${front}-${throttling}-${name}-${run}.json`),
+              JSON.stringify(lhr),
+            );
         }
         printPage(name, reports);
       }
     }
   } finally {
-    await server.stop();
+    await served.stop();
   }
+}
+
+async function main() {
+  // LIGHTHOUSE_PAGES (say "home,portal") chooses, to compare one change quickly or measure the others.
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
+  for (const front of fronts) await measure(front, only);
 }
 
 main().catch((error) => {

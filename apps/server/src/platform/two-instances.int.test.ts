@@ -1,3 +1,4 @@
+import http2 from 'node:http2';
 import { sql } from 'kysely';
 import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -312,6 +313,27 @@ describe.runIf(databaseTargets.includes('postgres'))('two instances behind nginx
       expect(await counts()).toEqual([{ state: 'completed', retryCount: 0, n: 40 }]);
     } finally {
       await boss.stop({ graceful: false });
+    }
+  });
+
+  it('serves both over TLS and HTTP/2 behind a TLS balancer, as deployed', async () => {
+    const tlsBalancer = await startNginx(instances, await freePort(), { tls: true });
+    const session = http2.connect(tlsBalancer.url, { ca: tlsBalancer.certificate });
+    try {
+      const statusOf = (path: string, on: On) =>
+        new Promise<number>((resolve, reject) => {
+          const stream = session.request({ ':path': path, 'x-instance': on });
+          stream.on('response', (headers) => resolve(Number(headers[':status'])));
+          stream.on('error', reject);
+          stream.resume();
+        });
+      expect(await Promise.all([statusOf('/api/health', 'a'), statusOf('/api/health', 'b')])).toEqual([
+        200, 200,
+      ]);
+      expect(session.alpnProtocol).toBe('h2');
+    } finally {
+      session.close();
+      await tlsBalancer.stop();
     }
   });
 });

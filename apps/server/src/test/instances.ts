@@ -1,5 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import https from 'node:https';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,12 +29,25 @@ function stop(child: ChildProcess): Promise<void> {
   return exited;
 }
 
-async function waitFor(url: string, child: ChildProcess, output: () => string) {
+/** Whether `url` answers 200; over https trusting only `ca` (a test's own certificate). */
+function answersOk(url: string, ca?: string): Promise<boolean> {
+  if (!ca) return fetch(url).then((response) => response.ok);
+  return new Promise((resolve, reject) => {
+    https
+      .get(url, { ca }, (response) => {
+        response.resume();
+        resolve(response.statusCode === 200);
+      })
+      .on('error', reject);
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, output: () => string, ca?: string) {
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`process exited with ${child.exitCode}:\n${output()}`);
     try {
-      if ((await fetch(url)).ok) return;
+      if (await answersOk(url, ca)) return;
     } catch {
       // not listening yet
     }
@@ -98,15 +112,21 @@ export async function startInstance(entry: string, env: Record<string, string>):
  * balancer listens on `port`, chosen beforehand because it is every instance's PUBLIC_URL. The
  * `x-instance` request header (a, b, …) pins one request to one instance, so a test can say which
  * instance served each step; `x-upstream` in the answer names the instance that did.
+ *
+ * With `tls`, it speaks HTTPS and HTTP/2 as a deployment's balancer does (docs/deployment.md), with a
+ * self-signed certificate for 127.0.0.1 made here; `certificate` is that certificate, for clients
+ * that must trust it.
  */
 export async function startNginx(
   instances: Instance[],
   port: number,
-): Promise<{ url: string; stop: () => Promise<void> }> {
+  { tls = false }: { tls?: boolean } = {},
+): Promise<{ url: string; certificate?: string; stop: () => Promise<void> }> {
   if (!fs.existsSync(NGINX)) throw new Error(`${NGINX} is missing: apt-get install -y nginx (see .ci/run)`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rb-nginx-'));
   // Workers run as nobody when nginx starts as root; they only need to read what lies here.
   fs.chmodSync(dir, 0o755);
+  const certificate = tls ? selfSignedCertificate(dir) : undefined;
   const names = instances.map((_, i) => String.fromCharCode(97 + i));
   const servers = (list: Instance[]) => list.map((i) => `server 127.0.0.1:${i.port};`).join(' ');
   const config = `
@@ -129,7 +149,8 @@ http {
     ${names.map((name) => `${name} instance_${name};`).join(' ')}
   }
   server {
-    listen 127.0.0.1:${port};
+    listen 127.0.0.1:${port}${tls ? ' ssl http2' : ''};
+    ${tls ? `ssl_certificate ${dir}/cert.pem; ssl_certificate_key ${dir}/key.pem;` : ''}
     location / {
       proxy_pass http://$pool;
       proxy_http_version 1.1;
@@ -156,18 +177,37 @@ http {
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
-  const url = `http://127.0.0.1:${port}`;
+  const url = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
   await waitFor(
     `${url}/api/health`,
     child,
     () => `${output}${fs.readFileSync(path.join(dir, 'error.log'), 'utf8')}`,
+    certificate,
   );
   return {
     url,
+    certificate,
     stop: async () => {
       // SIGTERM is nginx's fast shutdown: the master waits for its workers before it exits.
       await stop(child);
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** A self-signed certificate for 127.0.0.1 in `dir` (cert.pem, key.pem), valid for two days; its PEM. */
+function selfSignedCertificate(dir: string): string {
+  const [cert, key] = [path.join(dir, 'cert.pem'), path.join(dir, 'key.pem')];
+  const subject = ['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'];
+  const files = ['-keyout', key, '-out', cert];
+  execFileSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', ...subject, ...files],
+    {
+      stdio: 'pipe',
+    },
+  );
+  // nginx's workers run as nobody when it starts as root.
+  fs.chmodSync(key, 0o644);
+  return fs.readFileSync(cert, 'utf8');
 }
