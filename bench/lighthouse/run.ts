@@ -7,7 +7,8 @@
  * LIGHTHOUSE_PAGES chooses the pages (say "home,portal"); besides those four it knows home-mk (the
  * home page in Macedonian, chosen by the locale cookie) and kiosk (the home page in kioskMode).
  * LIGHTHOUSE_BASE_URL measures a server already running there (an earlier commit, to compare in one
- * session) instead of starting one; it must serve the seeded demo provider.
+ * session) instead of starting one; it must serve the seeded demo provider. The nginx front then
+ * goes in front of it, with that server's own PUBLIC_URL.
  * One table per throttling method in LIGHTHOUSE_THROTTLING (default both):
  *   simulate  Lighthouse's default: an unthrottled load, with slow 4G and a 4× slower CPU estimated
  *             afterwards (Lantern);
@@ -166,6 +167,11 @@ const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 
 const ms = (value: number | undefined) => `${Math.round(value ?? Number.NaN)} ms`.padStart(9);
 
+const throttlingTitles: Record<ThrottlingMethod, string> = {
+  simulate: "Simulated slow 4G and 4× CPU (Lantern, Lighthouse's default)",
+  devtools: 'Applied slow 4G and 4× CPU (devtools throttling)',
+};
+
 /** One page's line: medians and ranges, the LCP element and its phases, and any layout shift. */
 function printPage(name: string, reports: Report[]) {
   const values = (id: string) => reports.map((lhr) => lhr.audits[id]?.numericValue ?? Number.NaN);
@@ -198,11 +204,6 @@ function printPage(name: string, reports: Report[]) {
         `               shift ${item.score?.toFixed(3)}: ${item.node?.selector ?? item.node?.snippet ?? '?'}`,
       );
 }
-
-const throttlingTitles: Record<ThrottlingMethod, string> = {
-  simulate: "Simulated slow 4G and 4× CPU (Lantern, Lighthouse's default)",
-  devtools: 'Applied slow 4G and 4× CPU (devtools throttling)',
-};
 
 const frontTitles: Record<Front, string> = {
   direct: 'served by Node directly (HTTP/1.1, no TLS)',
