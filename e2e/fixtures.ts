@@ -10,6 +10,14 @@ export async function expectAccessible(page: Page, context?: string) {
   // (about 1 s of 2); the only cross-origin frames the app shows are provider pages this machine
   // cannot load.
   const results = await new AxeBuilder({ page })
+    // Two best-practice rules besides the WCAG ones: a screen reader's "main" landmark must be one,
+    // not nested in another (a page inside the shell's <main> must not bring its own).
+    .options({
+      rules: {
+        'landmark-main-is-top-level': { enabled: true },
+        'landmark-no-duplicate-main': { enabled: true },
+      },
+    })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .setLegacyMode(true)
     .analyze();

@@ -52,7 +52,7 @@ export default function PortalHomePage() {
 
   if (summaries.data?.signedIn) {
     return (
-      <main className={`page portal-home${background.className}`} style={background.style}>
+      <section className={`page portal-home${background.className}`} style={background.style}>
         <h1>{t('portal_home.title')}</h1>
         <BookingSummaryList
           titleKey="portal_home.appointments"
@@ -64,13 +64,13 @@ export default function PortalHomePage() {
           statusPrefix="booking.request_status."
           items={summaries.data.bookingRequests}
         />
-      </main>
+      </section>
     );
   }
   if (summaries.isPending) return null;
 
   return (
-    <main className={`page portal-home${background.className}`} style={background.style}>
+    <section className={`page portal-home${background.className}`} style={background.style}>
       <h1>{t('portal_home.title')}</h1>
       {!sent ? (
         <form
@@ -150,6 +150,6 @@ export default function PortalHomePage() {
           </Button>
         </form>
       )}
-    </main>
+    </section>
   );
 }
