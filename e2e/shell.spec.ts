@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 import { holdRequests } from './held-requests';
 
@@ -61,6 +61,21 @@ test('the environment badge lists the active profile', async ({ freshPage: page 
   await page.goto('/');
   await expect(page.locator('.badge-environment')).toHaveText('Test environment: e2e');
   await expect(page.locator('.badges')).toHaveClass(/badges-bottom-right/);
+});
+
+test('the environment badge looks the same on a page with the catalogue stylesheet as on one without', async ({
+  freshPage: page,
+}) => {
+  const look = async (path: string, appReady: Locator) => {
+    await page.goto(path);
+    await expect(appReady).toBeVisible();
+    return page.locator('.badge-environment').evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { margin: style.margin, padding: style.padding, border: style.borderWidth };
+    });
+  };
+  const home = await look('/', page.getByRole('tab', { name: 'One procedure' }));
+  expect(home).toEqual(await look('/about', page.locator('.static-page')));
 });
 
 test('the skip link takes keyboard users to the main content', async ({ freshPage: page }) => {
@@ -128,7 +143,7 @@ test('the full-screen loader shows while the next page loads', async ({ freshPag
 test('a lazily loaded modal does not fetch the inlined entry stylesheet again, so the page keeps its look', async ({
   freshPage: page,
 }) => {
-  const badge = page.locator('.procedure-panel .badge').first();
+  const badge = page.locator('.procedure-panel .catalog-badge').first();
   const badgeBox = () =>
     badge.evaluate((element) => {
       const style = getComputedStyle(element);
@@ -156,7 +171,7 @@ test('a lazily loaded modal does not fetch the inlined entry stylesheet again, s
 
   expect(stylesheets).not.toContain(inlined);
   // Only the server's disabled marker names it: applied again after the page's own stylesheets, the
-  // entry's rules would win over theirs of equal weight (catalog.css's .badge over styles.css's).
+  // entry's rules would win over theirs of equal weight.
   await expect(page.locator(`link[href="${inlined}"]:not([disabled])`)).toHaveCount(0);
   expect(await badgeBox()).toEqual(beforeModal);
 });

@@ -38,8 +38,8 @@ export function ClinicList({
             <ClinicDistance distanceKm={clinic.distanceKm} />
           </p>
           <p className="clinic-card-phone">{t('catalog.clinics.phone', { phone: clinic.phone })}</p>
-          {clinic.mobile && <p className="badge">{t('catalog.clinics.mobile')}</p>}
-          {clinic.walkInEnabled && <p className="badge">{t('catalog.clinics.walk_in')}</p>}
+          {clinic.mobile && <p className="catalog-badge">{t('catalog.clinics.mobile')}</p>}
+          {clinic.walkInEnabled && <p className="catalog-badge">{t('catalog.clinics.walk_in')}</p>}
           <NextAvailable clinicId={clinic.id} examSlug={nextAvailableExam} />
           <div className="clinic-card-actions">
             <Button onClick={() => onChoose(clinic)}>

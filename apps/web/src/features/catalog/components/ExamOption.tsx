@@ -9,8 +9,8 @@ export function ExamOptionText({ exam }: { exam: Exam }) {
       <span className="exam-option-name">{exam.nameWithModality}</span>
       <span className="exam-option-meta">
         {t('catalog.exam.duration', { minutes: exam.durationMinutes })}
-        {exam.enquiryOnly && <span className="badge">{t('catalog.exam.enquiry')}</span>}
-        {exam.walkIn && <span className="badge">{t('catalog.exam.walk_in')}</span>}
+        {exam.enquiryOnly && <span className="catalog-badge">{t('catalog.exam.enquiry')}</span>}
+        {exam.walkIn && <span className="catalog-badge">{t('catalog.exam.walk_in')}</span>}
       </span>
     </span>
   );
