@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
+import { freePort } from '../apps/server/src/test/instances';
 
 /**
  * What the browser benchmarks share: the real server as a child process on a fresh database, Debian's
@@ -18,14 +18,8 @@ export function webBuildDir(): string {
   return dir;
 }
 
-/** A free TCP port on 127.0.0.1. */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+// A free TCP port on 127.0.0.1, as the multi-instance tests find one.
+export { freePort };
 
 /** Resolves once the process has gone, so its files can be removed safely. */
 function stopProcess(child: ChildProcess): Promise<void> {

@@ -25,8 +25,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { CHOSEN_LOCALE_COOKIE } from '@rb/contracts/common/locale-codes';
-import { startNginx } from '../../apps/server/src/test/instances';
-import { freePort, median, startSeededServer, webBuildDir } from '../browser-kit';
+import { freePort, startNginx } from '../../apps/server/src/test/instances';
+import { median, startSeededServer, webBuildDir } from '../browser-kit';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking';
