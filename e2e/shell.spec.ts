@@ -2,6 +2,13 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 import { holdRequests } from './held-requests';
 
+/** The box-model styles an element's look here depends on: what a stylesheet applied twice or mixed changes. */
+const boxStyle = (element: Locator) =>
+  element.evaluate((node) => {
+    const style = getComputedStyle(node);
+    return { margin: style.margin, padding: style.padding, border: style.borderWidth };
+  });
+
 const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
 
@@ -69,10 +76,7 @@ test('the environment badge looks the same on a page with the catalogue styleshe
   const look = async (path: string, appReady: Locator) => {
     await page.goto(path);
     await expect(appReady).toBeVisible();
-    return page.locator('.badge-environment').evaluate((element) => {
-      const style = getComputedStyle(element);
-      return { margin: style.margin, padding: style.padding, border: style.borderWidth };
-    });
+    return boxStyle(page.locator('.badge-environment'));
   };
   const home = await look('/', page.getByRole('tab', { name: 'One procedure' }));
   expect(home).toEqual(await look('/about', page.locator('.static-page')));
@@ -144,18 +148,13 @@ test('a lazily loaded modal does not fetch the inlined entry stylesheet again, s
   freshPage: page,
 }) => {
   const badge = page.locator('.procedure-panel .catalog-badge').first();
-  const badgeBox = () =>
-    badge.evaluate((element) => {
-      const style = getComputedStyle(element);
-      return { margin: style.margin, padding: style.padding };
-    });
   const stylesheets: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
   });
   await page.goto('/');
   await expect(page.getByRole('tab', { name: 'One procedure' })).toBeVisible();
-  const beforeModal = await badgeBox();
+  const beforeModal = await boxStyle(badge);
   const inlined = await page.locator('style[data-href]').getAttribute('data-href');
   expect(inlined).toMatch(/^\/assets\/.+\.css$/);
 
@@ -173,7 +172,7 @@ test('a lazily loaded modal does not fetch the inlined entry stylesheet again, s
   // Only the server's disabled marker names it: applied again after the page's own stylesheets, the
   // entry's rules would win over theirs of equal weight.
   await expect(page.locator(`link[href="${inlined}"]:not([disabled])`)).toHaveCount(0);
-  expect(await badgeBox()).toEqual(beforeModal);
+  expect(await boxStyle(badge)).toEqual(beforeModal);
 });
 
 test.describe('on a phone', () => {
