@@ -1,5 +1,6 @@
 import { bookNextAvailable } from './api-helpers';
 import { expect, expectAccessible, test } from './fixtures';
+import { holdRequests } from './held-requests';
 import { emailedCode } from './outbox';
 
 /**
@@ -38,4 +39,29 @@ test('a patient finds all their appointments from the portal home with date of b
   await appointments.locator(`a[href="/appointments/${second.bookingKey}"]`).click();
   await expect(page).toHaveURL(new RegExp(`/appointments/${second.bookingKey}$`));
   expect(first.bookingKey).not.toBe(second.bookingKey);
+});
+
+test('the portal home keeps its heading on screen from the served HTML until it knows who is signed in', async ({
+  freshPage: page,
+}) => {
+  const heading = { level: 1, name: 'Your appointments and requests' } as const;
+  // Held as a slow network would hold them: first the app's entry script, then the summaries call.
+  const releaseEntry = await holdRequests(page, /\/assets\/index-[^/]+\.js$/);
+  const releaseSummaries = await holdRequests(page, /\/api\/appointment-summaries$/);
+  await page.goto('/appointments', { waitUntil: 'commit' });
+  const served = page.locator('.boot-shell');
+  await expect(served.getByRole('heading', heading)).toBeVisible();
+  await expect(served.getByRole('status')).toHaveText('Loading…');
+
+  releaseEntry();
+  // The app's page (in the shell's #main) with the same heading, and its loader while the call is out.
+  const section = page.locator('#main section.portal-home');
+  await expect(section.getByRole('heading', heading)).toBeVisible();
+  await expect(section.getByRole('status')).toHaveText('Loading…');
+  await expect(served).toHaveCount(0);
+  await expectAccessible(page, 'portal home while it asks who is signed in');
+
+  releaseSummaries();
+  await expect(section.getByLabel('Date of birth')).toBeVisible();
+  await expect(section.getByRole('heading', heading)).toBeVisible();
 });

@@ -121,11 +121,12 @@ describe('initial state in index.html', () => {
     );
   });
 
-  it("paints the home page's heading and intro as the page renders them, and no other page's", () => {
+  it("paints the home page's and the portal home's openings as the pages render them, and no other page's", () => {
     const texts = {
       ...state().texts,
       'catalog.home.title': 'Закажете <снимање>',
       'catalog.home.intro': 'Изберете во {{name}}.',
+      'portal_home.title': 'Вашите термини',
     };
     const root = (path: string) => rootOf(withInitialState(page, { ...state(), texts }, { path }));
     expect(root('/?kioskMode=true')).toContain(
@@ -133,7 +134,20 @@ describe('initial state in index.html', () => {
         '<p class="muted">Изберете во Clinic &lt;/script&gt;&lt;img src=x onerror=alert(1)&gt; $&amp; Co.</p>' +
         '<p class="boot-loading" role="status">Се вчитува…</p></section></main>',
     );
-    for (const path of ['/booking/us-thyroid', '/about', '/iframe', '/iframe/']) {
+    for (const path of ['/appointments', '/a/', '/booking-requests?lang=mk', '/br']) {
+      expect(root(path)).toContain(
+        '<main class="shell-main"><section class="page portal-home"><h1>Вашите термини</h1>' +
+          '<p class="boot-loading" role="status">Се вчитува…</p></section></main>',
+      );
+    }
+    for (const path of [
+      '/booking/us-thyroid',
+      '/about',
+      '/iframe',
+      '/iframe/',
+      '/appointments/abc',
+      '/a/b',
+    ]) {
       expect(root(path)).not.toContain('<h1>');
       expect(root(path)).toContain('<p class="boot-loading" role="status">Се вчитува…</p>');
     }

@@ -126,7 +126,8 @@ function bootShell(state: InitialState, image: ShellImage | undefined, pathname:
   // The opening in the page's own elements and classes, so its text wraps as the app's will.
   const main = opening
     ? `<main class="shell-main"><section class="${opening.sectionClass}"><h1>${shellText(state, opening.headingKey)}</h1>` +
-      `<p class="muted">${shellText(state, opening.introKey)}</p>${loading}</section></main>`
+      (opening.introKey ? `<p class="muted">${shellText(state, opening.introKey)}</p>` : '') +
+      `${loading}</section></main>`
     : `<main class="boot-main">${loading}</main>`;
   return `<div class="boot-shell">${siteHeader(state, image)}${main}</div>`;
 }

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { ErrorAlert } from '../../../components/ErrorAlert';
+import { Spinner } from '../../../components/Spinner';
 import { authenticationQuery, CaptchaCheck } from '../../patient-auth';
 import { getAppointmentSummaries, matchPatient, validateMatchCode } from '../api/portal-home-api';
 import { BookingSummaryList } from '../components/BookingSummaryList';
@@ -67,7 +68,15 @@ export default function PortalHomePage() {
       </section>
     );
   }
-  if (summaries.isPending) return null;
+  if (summaries.isPending) {
+    // The server painted this heading over its loader (platform/boot-opening.ts): it stays in place.
+    return (
+      <section className={`page portal-home${background.className}`} style={background.style}>
+        <h1>{t('portal_home.title')}</h1>
+        <Spinner label={t('message.loading')} />
+      </section>
+    );
+  }
 
   return (
     <section className={`page portal-home${background.className}`} style={background.style}>
