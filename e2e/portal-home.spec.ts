@@ -65,3 +65,23 @@ test('the portal home keeps its heading on screen from the served HTML until it 
   await expect(section.getByLabel('Date of birth')).toBeVisible();
   await expect(section.getByRole('heading', heading)).toBeVisible();
 });
+
+test('the portal home asks who is signed in alongside its scripts, and only once', async ({
+  freshPage: page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/appointment-summaries') asked.push(request.url());
+  });
+  // The entry script is held: the call can only come from the served HTML's preload.
+  const releaseEntry = await holdRequests(page, /\/assets\/index-[^/]+\.js$/);
+  await page.goto('/appointments', { waitUntil: 'commit' });
+  await expect.poll(() => asked.length).toBe(1);
+
+  releaseEntry();
+  await expect(page.locator('#main').getByLabel('Date of birth')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The app took the preloaded answer rather than asking again.
+  expect(asked).toHaveLength(1);
+  await expectAccessible(page, 'portal home match form after an early call');
+});

@@ -16,6 +16,10 @@ const manifest: Manifest = {
     file: 'assets/AppointmentPortalPage-1.js',
     imports: ['_query.js'],
   },
+  'src/features/portal/pages/PortalHomePage.tsx': {
+    file: 'assets/PortalHomePage-1.js',
+    imports: ['_query.js'],
+  },
   'src/features/appointments/pages/AppointmentConfirmationPage.tsx': {
     file: 'assets/AppointmentConfirmationPage-1.js',
     imports: ['_query.js'],
@@ -43,6 +47,16 @@ describe('preloads of pages whose first call needs only their address', () => {
       '<link rel="preload" as="fetch" crossorigin href="/api/imaging/viewer/tok-1.sig_2">',
     );
     expect(page).toContain('href="/assets/ViewerPage-1.js"');
+  });
+
+  it('names the portal home’s call for who is signed in, at each of its addresses, and its chunks', () => {
+    for (const url of ['/appointments', '/a/', '/booking-requests?lang=mk', '/br', '/iframe/appointments']) {
+      const page = withPagePreloads(html, url, chunks);
+      expect(page).toContain('<link rel="preload" as="fetch" crossorigin href="/api/appointment-summaries">');
+      expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/PortalHomePage-1.js">');
+    }
+    for (const url of ['/appointments/abcDEF123', '/a/abcDEF123', '/appointments/pending', '/iframe/a/b'])
+      expect(withPagePreloads(html, url, chunks)).not.toContain('appointment-summaries');
   });
 
   it('names the chunks of the page people land on, at the root and in the embedded frame', () => {

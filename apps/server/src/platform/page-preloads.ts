@@ -23,11 +23,13 @@ export type Manifest = Record<string, ManifestChunk>;
 const earlyPageModules: Record<EarlyPage, string> = {
   viewer: 'src/features/imaging/pages/ViewerPage.tsx',
   'quick-report': 'src/features/referrer/pages/QuickReportPage.tsx',
+  'portal-home': 'src/features/portal/pages/PortalHomePage.tsx',
 };
 
 /**
  * The patient pages people land on from a link or a search, by address, with the module their route
- * loads (apps/web/src/app/routes.tsx, at the root and under /iframe). A page left out simply gets no
+ * loads (apps/web/src/app/routes.tsx, at the root and under /iframe); the portal home is an early
+ * page (above). A page left out simply gets no
  * preload; one named wrongly costs a wasted download, never a broken page.
  */
 const landingPages: { address: RegExp; module: string }[] = [
@@ -39,10 +41,6 @@ const landingPages: { address: RegExp; module: string }[] = [
   {
     address: /^(\/iframe)?\/booking(\/[^/]+){0,2}\/?$/,
     module: 'src/features/appointments/pages/BookingPage.tsx',
-  },
-  {
-    address: /^(\/iframe)?\/(appointments|a|booking-requests|br)\/?$/,
-    module: 'src/features/portal/pages/PortalHomePage.tsx',
   },
   {
     address: /^(\/iframe)?\/(appointments|a)\/(?!pending\/?$)[^/]+\/?$/,

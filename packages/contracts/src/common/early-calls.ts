@@ -1,10 +1,12 @@
+import { patientAuthEndpoints } from '../patient-auth/routes';
+
 /**
  * Pages whose first call needs nothing but their own address (issue 15: a referrer's wait for
- * images). The server names that call and the page's chunk in the served HTML as preloads, the
+ * images; issue 16: the portal home, which asks who is signed in before it draws anything). The server names that call and the page's chunk in the served HTML as preloads, the
  * web's entry module starts the call, and the page takes its answer: one spelling on all sides,
  * since the browser matches a preload to its fetch by address.
  */
-export type EarlyPage = 'viewer' | 'quick-report';
+export type EarlyPage = 'viewer' | 'quick-report' | 'portal-home';
 
 export interface EarlyStart {
   page: EarlyPage;
@@ -15,6 +17,8 @@ export interface EarlyStart {
 /** The viewer route (/imaging/viewer/{viewerToken}). */
 const viewerPath = /^\/imaging\/viewer\/([\w-]+\.[\w-]+)$/;
 export const QUICK_REPORT_PATH = '/referrer/quick-report';
+/** The portal home's addresses (/appointments, /a, /booking-requests, /br), also in the embedded frame. */
+const portalHomePath = /^(\/iframe)?\/(appointments|a|booking-requests|br)\/?$/;
 
 /** The study call of a viewer token. */
 export const viewerStudyUrl = (viewerToken: string) => `/api/imaging/viewer/${viewerToken}`;
@@ -32,6 +36,9 @@ export const viewerTokenOf = (pathname: string) => viewerPath.exec(pathname)?.[1
 export function earlyStartOf(pathname: string, search: string): EarlyStart | null {
   const viewerToken = viewerTokenOf(pathname);
   if (viewerToken) return { page: 'viewer', call: viewerStudyUrl(viewerToken) };
+  // With the session cookie only: the answer is the visitor's bookings, or that nobody is signed in.
+  if (portalHomePath.test(pathname))
+    return { page: 'portal-home', call: patientAuthEndpoints.appointmentSummaries.path };
   if (pathname !== QUICK_REPORT_PATH) return null;
   const query = new URLSearchParams(search);
   const imsec = query.get('imsec');

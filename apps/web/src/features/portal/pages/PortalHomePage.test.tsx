@@ -1,5 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startEarlyFetch } from '../../../lib/early-fetch';
 import { renderRoutes } from '../../../test/support';
 import PortalHomePage from './PortalHomePage';
 
@@ -37,5 +38,28 @@ describe('PortalHomePage', () => {
     summaries.answer({ signedIn: false, appointments: [], bookingRequests: [] });
     expect(await screen.findByLabelText('portal_home.date_of_birth', { exact: false })).toBeTruthy();
     expect(screen.queryByText('message.loading')).toBeNull();
+  });
+
+  it('takes the answer the entry module asked for on a first load, and asks the server itself after that', async () => {
+    const answers = [
+      { signedIn: false, appointments: [], bookingRequests: [] },
+      { signedIn: true, appointments: [], bookingRequests: [] },
+    ];
+    const fetch = vi.fn(async (url: string) => {
+      if (url !== '/api/appointment-summaries') throw new Error(`unexpected call ${url}`);
+      const body = answers[fetch.mock.calls.length - 1];
+      return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    });
+    vi.stubGlobal('fetch', fetch);
+    startEarlyFetch('/api/appointment-summaries');
+    renderRoutes(routes, '/appointments');
+    expect(await screen.findByLabelText('portal_home.date_of_birth', { exact: false })).toBeTruthy();
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    // A second visit in the same load (the early answer is gone) asks the server.
+    cleanup();
+    renderRoutes(routes, '/appointments');
+    expect(await screen.findByText('portal_home.appointments')).toBeTruthy();
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 });
