@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
+import { holdRequests } from './held-requests';
 
 /**
  * The start of the booking journey (§2 booking flow): exam choice by search, body figure and tabs,
@@ -193,4 +194,25 @@ test('a kiosk keeps its postcode location in a cookie and starts from it', async
     'Sydney CBD Imaging',
   );
   await context.close();
+});
+
+test('the home page asks for its exams and body parts while its own code still loads, once each', async ({
+  freshPage: page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/exams' || pathname === '/api/body_parts') asked.push(pathname);
+  });
+  // The page's chunk is held, so only the entry module can have asked.
+  const releasePage = await holdRequests(page, /\/assets\/HomePage-[^/]+\.js$/);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect.poll(() => [...asked].sort()).toEqual(['/api/body_parts', '/api/exams']);
+
+  releasePage();
+  await expect(page.getByRole('tab', { name: 'One procedure' })).toBeVisible();
+  await expect(page.getByLabel('Search procedures')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toHaveLength(2);
+  await expectAccessible(page, 'home after its early calls');
 });

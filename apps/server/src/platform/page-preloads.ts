@@ -24,16 +24,16 @@ const earlyPageModules: Record<EarlyPage, string> = {
   viewer: 'src/features/imaging/pages/ViewerPage.tsx',
   'quick-report': 'src/features/referrer/pages/QuickReportPage.tsx',
   'portal-home': 'src/features/portal/pages/PortalHomePage.tsx',
+  home: 'src/features/catalog/pages/HomePage.tsx',
 };
 
 /**
  * The patient pages people land on from a link or a search, by address, with the module their route
- * loads (apps/web/src/app/routes.tsx, at the root and under /iframe); the portal home is an early
- * page (above). A page left out simply gets no
+ * loads (apps/web/src/app/routes.tsx, at the root and under /iframe); the home page and the portal
+ * home are early pages (above). A page left out simply gets no
  * preload; one named wrongly costs a wasted download, never a broken page.
  */
 const landingPages: { address: RegExp; module: string }[] = [
-  { address: /^(\/iframe)?\/?$/, module: 'src/features/catalog/pages/HomePage.tsx' },
   {
     address: /^(\/iframe)?\/select-clinic(\/[^/]+)?\/?$/,
     module: 'src/features/catalog/pages/SelectClinicPage.tsx',
@@ -98,7 +98,9 @@ export function withPagePreloads(html: string, requestUrl: string, chunks: PageC
   // crossorigin as on Vite's own tags and as fetch() asks (cors, same-origin credentials), so the
   // browser hands these answers to the requests the app makes.
   const links = [
-    ...(early ? [`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(early.call)}">`] : []),
+    ...(early?.preload
+      ? early.calls.map((call) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(call)}">`)
+      : []),
     ...(page?.scripts ?? []).map(
       (file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`,
     ),

@@ -27,3 +27,8 @@ export async function takeEarlyJson(url: string): Promise<unknown | null> {
   const answer = await pending;
   return answer ? answer.json() : null;
 }
+
+/** The early answer to `url` when there is one (once), else what `ask` gets from the server. */
+export async function earlyAnswerOr<T>(url: string, ask: () => Promise<T>): Promise<T> {
+  return ((await takeEarlyJson(url)) as T | null) ?? ask();
+}

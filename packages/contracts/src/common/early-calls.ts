@@ -1,22 +1,34 @@
+import { catalogEndpoints } from '../catalog/routes';
 import { patientAuthEndpoints } from '../patient-auth/routes';
 
 /**
- * Pages whose first call needs nothing but their own address (issue 15: a referrer's wait for
- * images; issue 16: the portal home, which asks who is signed in before it draws anything). The server names that call and the page's chunk in the served HTML as preloads, the
- * web's entry module starts the call, and the page takes its answer: one spelling on all sides,
- * since the browser matches a preload to its fetch by address.
+ * Pages whose first calls need nothing but their own address: the web's entry module starts them
+ * beside its own start-up, and the page takes their answers (issue 15: a referrer's wait for
+ * images; issue 16: the home page's exams and the portal home's question of who is signed in).
+ * Where `preload` is set the server names the call in the served HTML too, with the page's chunks,
+ * so the browser asks alongside the entry script: one spelling on all sides, since the browser
+ * matches a preload to its fetch by address.
  */
-export type EarlyPage = 'viewer' | 'quick-report' | 'portal-home';
+export type EarlyPage = 'viewer' | 'quick-report' | 'portal-home' | 'home';
 
 export interface EarlyStart {
   page: EarlyPage;
-  /** The call's address, as the page would ask for it. */
-  call: string;
+  /** The calls' addresses, as the page would ask for them. */
+  calls: string[];
+  /**
+   * Whether the served HTML preloads the calls. Not on the home page: over HTTP/1.1 two more
+   * requests beside its eleven scripts pushed scripts into a later round on the browser's six
+   * connections, and the app started about 240 ms later on slow 4G; asked by the entry module, the
+   * answers are still in before the page renders.
+   */
+  preload: boolean;
 }
 
 /** The viewer route (/imaging/viewer/{viewerToken}). */
 const viewerPath = /^\/imaging\/viewer\/([\w-]+\.[\w-]+)$/;
 export const QUICK_REPORT_PATH = '/referrer/quick-report';
+/** The home page, also in the embedded frame. */
+const homePath = /^(\/iframe)?\/?$/;
 /** The portal home's addresses (/appointments, /a, /booking-requests, /br), also in the embedded frame. */
 const portalHomePath = /^(\/iframe)?\/(appointments|a|booking-requests|br)\/?$/;
 
@@ -35,13 +47,20 @@ export const viewerTokenOf = (pathname: string) => viewerPath.exec(pathname)?.[1
 
 export function earlyStartOf(pathname: string, search: string): EarlyStart | null {
   const viewerToken = viewerTokenOf(pathname);
-  if (viewerToken) return { page: 'viewer', call: viewerStudyUrl(viewerToken) };
+  if (viewerToken) return { page: 'viewer', calls: [viewerStudyUrl(viewerToken)], preload: true };
+  if (homePath.test(pathname))
+    return {
+      page: 'home',
+      calls: [catalogEndpoints.listExams.path, catalogEndpoints.listBodyParts.path],
+      preload: false,
+    };
   // With the session cookie only: the answer is the visitor's bookings, or that nobody is signed in.
   if (portalHomePath.test(pathname))
-    return { page: 'portal-home', call: patientAuthEndpoints.appointmentSummaries.path };
+    return { page: 'portal-home', calls: [patientAuthEndpoints.appointmentSummaries.path], preload: true };
   if (pathname !== QUICK_REPORT_PATH) return null;
   const query = new URLSearchParams(search);
   const imsec = query.get('imsec');
   if (!imsec) return null;
-  return { page: 'quick-report', call: imageViewerUrl(imsec, query.get('repositorySource') ?? undefined) };
+  const call = imageViewerUrl(imsec, query.get('repositorySource') ?? undefined);
+  return { page: 'quick-report', calls: [call], preload: true };
 }

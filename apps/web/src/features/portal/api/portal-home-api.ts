@@ -6,7 +6,7 @@ import type {
 } from '@rb/contracts';
 import { patientAuthEndpoints } from '@rb/contracts/patient-auth/routes';
 import { call } from '../../../lib/api-client';
-import { takeEarlyJson } from '../../../lib/early-fetch';
+import { earlyAnswerOr } from '../../../lib/early-fetch';
 
 /** POST /api/patient-match: the same answer whether or not a patient matched (§3). */
 export const matchPatient = (body: PatientMatchRequest): Promise<PatientMatchResult> =>
@@ -21,6 +21,7 @@ export const validateMatchCode = (code: string): Promise<AuthenticationResult> =
  * first load of the portal home the entry module has already asked (contracts' earlyStartOf): that
  * answer is taken once, and every later ask (after the code is verified) goes to the server.
  */
-export const getAppointmentSummaries = async (): Promise<AppointmentSummaries> =>
-  ((await takeEarlyJson(patientAuthEndpoints.appointmentSummaries.path)) as AppointmentSummaries | null) ??
-  call(patientAuthEndpoints.appointmentSummaries);
+export const getAppointmentSummaries = (): Promise<AppointmentSummaries> =>
+  earlyAnswerOr(patientAuthEndpoints.appointmentSummaries.path, () =>
+    call(patientAuthEndpoints.appointmentSummaries),
+  );

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { earlyStartOf } from './early-calls';
+
+describe('earlyStartOf', () => {
+  it('starts the home page’s exams and body parts from the entry, without preloads in the HTML', () => {
+    for (const path of ['/', '/iframe', '/iframe/'])
+      expect(earlyStartOf(path, '?kioskMode=true')).toEqual({
+        page: 'home',
+        calls: ['/api/exams', '/api/body_parts'],
+        preload: false,
+      });
+  });
+
+  it('preloads the portal home’s summaries, the viewer’s study and the quick report’s images', () => {
+    for (const path of ['/appointments', '/a/', '/booking-requests', '/iframe/br'])
+      expect(earlyStartOf(path, '')).toEqual({
+        page: 'portal-home',
+        calls: ['/api/appointment-summaries'],
+        preload: true,
+      });
+    expect(earlyStartOf('/imaging/viewer/t-1.s_2', '')).toEqual({
+      page: 'viewer',
+      calls: ['/api/imaging/viewer/t-1.s_2'],
+      preload: true,
+    });
+    expect(earlyStartOf('/referrer/quick-report', '?imsec=a_1')).toEqual({
+      page: 'quick-report',
+      calls: ['/api/image_viewer?input=a_1'],
+      preload: true,
+    });
+  });
+
+  it('starts nothing for pages whose first call needs more than their address', () => {
+    for (const path of [
+      '/booking/us-thyroid',
+      '/appointments/abc',
+      '/about',
+      '/homepage',
+      '/referrer/quick-report',
+    ])
+      expect(earlyStartOf(path, '')).toBeNull();
+  });
+});
