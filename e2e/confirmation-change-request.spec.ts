@@ -1,5 +1,6 @@
 import { adminHeaders } from './api-helpers';
 import { expect, expectAccessible, test } from './fixtures';
+import { holdRequests } from './held-requests';
 import { book, signIn, uniqueEmail } from './portal-helpers';
 
 /**
@@ -41,4 +42,28 @@ test('a patient asks for a details change from the confirmation page and returns
   expect(queue.status(), await queue.text()).toBe(200);
   const { items } = (await queue.json()) as { items: { origin: string; bookingKey: string }[] };
   expect(items).toEqual([expect.objectContaining({ origin: 'APPOINTMENT_CONFIRMATION', bookingKey })]);
+});
+
+test('a confirmation asks for its booking and required questionnaires while its own code loads, once each', async ({
+  freshPage: page,
+}) => {
+  const { bookingKey, confirmationPath } = await book(page.request, uniqueEmail());
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === `/api/appointments/${bookingKey}/confirmation` || pathname === '/api/questionnaires')
+      asked.push(pathname);
+  });
+  // The page's chunk is held, so only the entry module can have asked.
+  const releasePage = await holdRequests(page, /\/assets\/AppointmentConfirmationPage-[^/]+\.js$/);
+  await page.goto(confirmationPath, { waitUntil: 'commit' });
+  await expect
+    .poll(() => [...asked].sort())
+    .toEqual([`/api/appointments/${bookingKey}/confirmation`, '/api/questionnaires']);
+
+  releasePage();
+  await expect(page.getByText('Thank you, Grace.')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toHaveLength(2);
+  await expectAccessible(page, 'confirmation after its early calls');
 });

@@ -25,12 +25,13 @@ const earlyPageModules: Record<EarlyPage, string> = {
   'quick-report': 'src/features/referrer/pages/QuickReportPage.tsx',
   'portal-home': 'src/features/portal/pages/PortalHomePage.tsx',
   home: 'src/features/catalog/pages/HomePage.tsx',
+  confirmation: 'src/features/appointments/pages/AppointmentConfirmationPage.tsx',
 };
 
 /**
  * The patient pages people land on from a link or a search, by address, with the module their route
- * loads (apps/web/src/app/routes.tsx, at the root and under /iframe); the home page and the portal
- * home are early pages (above). A page left out simply gets no
+ * loads (apps/web/src/app/routes.tsx, at the root and under /iframe); the home page, the portal
+ * home and a booking's confirmation are early pages (above). A page left out simply gets no
  * preload; one named wrongly costs a wasted download, never a broken page.
  */
 const landingPages: { address: RegExp; module: string }[] = [
@@ -45,12 +46,6 @@ const landingPages: { address: RegExp; module: string }[] = [
   {
     address: /^(\/iframe)?\/(appointments|a)\/(?!pending\/?$)[^/]+\/?$/,
     module: 'src/features/portal/pages/AppointmentPortalPage.tsx',
-  },
-  {
-    // The confirmation a booking ends on, and the link its email and SMS carry (after the portal's
-    // own addresses, which an /iframe prefix would otherwise pass for a clinic's).
-    address: /^(\/iframe)?\/[^/]+\/appointments\/(?!pending(\/|$))[^/]+(\/kiosk)?\/?$/,
-    module: 'src/features/appointments/pages/AppointmentConfirmationPage.tsx',
   },
 ];
 

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getAppointmentConfirmation } from '../features/appointments/api/appointment-confirmation';
 import { listBodyParts } from '../features/catalog/api/list-body-parts';
 import { listExams } from '../features/catalog/api/list-exams';
+import { getQuestionnaires } from '../features/questionnaires/api/get-questionnaires';
 import { startPageEarly } from './early-starts';
 
 afterEach(() => {
@@ -30,6 +32,27 @@ describe('startPageEarly', () => {
     // Taken once: a later ask (a refetch) goes to the server.
     expect(await listExams()).toEqual([{ slug: 'exam-3' }]);
     expect(asked).toEqual(['/api/exams', '/api/body_parts', '/api/exams']);
+  });
+
+  it('asks for a confirmation and its required questionnaires at the addresses the page then calls', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        asked.push(url);
+        return new Response(JSON.stringify({ answer: asked.length }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    startPageEarly({ pathname: '/bondi-junction/appointments/Key_1-a/kiosk', search: '?kioskMode=true' });
+    expect(asked).toHaveLength(2);
+    // As the confirmation view and its questionnaire flow ask: both answers come from the early calls.
+    expect(await getAppointmentConfirmation('Key_1-a')).toEqual({ answer: 1 });
+    expect(await getQuestionnaires({ bookingKey: 'Key_1-a', types: 'REQUIRED_ON_CONFIRMATION' })).toEqual({
+      answer: 2,
+    });
+    expect(asked).toHaveLength(2);
   });
 
   it('asks for nothing early on a page whose first call needs more than its address', () => {

@@ -11,6 +11,7 @@ import {
   fillPath,
 } from '@rb/contracts/common/endpoint';
 import type { Problem } from '@rb/contracts/common/problem';
+import { takeEarlyJson } from './early-fetch';
 
 /** A failed call: `problem.message` is the `message.*` key to show, translated. */
 export class ApiError extends Error {
@@ -165,6 +166,11 @@ export async function call<R extends EndpointRoute>(
   const url =
     fillPath(route.path, options.params as Record<string, string> | undefined) +
     queryString(options.query as Record<string, unknown> | undefined);
+  // The entry module may have asked already (contracts' earlyStartOf): that answer, once.
+  if (route.method === 'GET') {
+    const early = await takeEarlyJson(url);
+    if (early !== null) return early as EndpointResponse<EndpointOf<R>>;
+  }
   const isForm = options.body instanceof FormData;
   const token = isStaffPath(route.path) && bearerSource ? await bearerSource() : null;
   let response: Response;

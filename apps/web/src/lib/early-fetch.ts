@@ -1,6 +1,7 @@
 /**
  * Calls the entry module starts before the app has rendered (a page whose first data does not wait
- * for configuration, translations and its chunk), handed once to the page that needs them.
+ * for configuration, translations and its chunk), handed once to the page that needs them: `call`
+ * in api-client takes a GET's early answer by its address.
  */
 const early = new Map<string, Promise<Response | null>>();
 
@@ -26,9 +27,4 @@ export async function takeEarlyJson(url: string): Promise<unknown | null> {
   early.delete(url);
   const answer = await pending;
   return answer ? answer.json() : null;
-}
-
-/** The early answer to `url` when there is one (once), else what `ask` gets from the server. */
-export async function earlyAnswerOr<T>(url: string, ask: () => Promise<T>): Promise<T> {
-  return ((await takeEarlyJson(url)) as T | null) ?? ask();
 }

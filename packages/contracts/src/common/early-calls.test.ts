@@ -11,6 +11,19 @@ describe('earlyStartOf', () => {
       });
   });
 
+  it('starts a confirmation’s own call and its required questionnaires, without preloads', () => {
+    const calls = [
+      '/api/appointments/Key_1-a/confirmation',
+      '/api/questionnaires?bookingKey=Key_1-a&types=REQUIRED_ON_CONFIRMATION',
+    ];
+    for (const path of [
+      '/bondi-junction/appointments/Key_1-a',
+      '/bondi-junction/appointments/Key_1-a/kiosk/',
+      '/iframe/bondi-junction/appointments/Key_1-a',
+    ])
+      expect(earlyStartOf(path, '')).toEqual({ page: 'confirmation', calls, preload: false });
+  });
+
   it('preloads the portal home’s summaries, the viewer’s study and the quick report’s images', () => {
     for (const path of ['/appointments', '/a/', '/booking-requests', '/iframe/br'])
       expect(earlyStartOf(path, '')).toEqual({
@@ -34,6 +47,9 @@ describe('earlyStartOf', () => {
     for (const path of [
       '/booking/us-thyroid',
       '/appointments/abc',
+      '/iframe/appointments/abc',
+      '/bondi-junction/appointments/pending/abc',
+      '/bondi-junction/appointments/abc/result',
       '/about',
       '/homepage',
       '/referrer/quick-report',

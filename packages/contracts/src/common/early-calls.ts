@@ -1,25 +1,28 @@
+import { appointmentEndpoints } from '../appointments/routes';
 import { catalogEndpoints } from '../catalog/routes';
 import { patientAuthEndpoints } from '../patient-auth/routes';
+import { questionnaireEndpoints } from '../questionnaires/routes';
 
 /**
  * Pages whose first calls need nothing but their own address: the web's entry module starts them
  * beside its own start-up, and the page takes their answers (issue 15: a referrer's wait for
- * images; issue 16: the home page's exams and the portal home's question of who is signed in).
+ * images; issue 16: the home page's exams, the portal home's question of who is signed in, and a
+ * booking's confirmation with the questionnaires it asks first).
  * Where `preload` is set the server names the call in the served HTML too, with the page's chunks,
  * so the browser asks alongside the entry script: one spelling on all sides, since the browser
  * matches a preload to its fetch by address.
  */
-export type EarlyPage = 'viewer' | 'quick-report' | 'portal-home' | 'home';
+export type EarlyPage = 'viewer' | 'quick-report' | 'portal-home' | 'home' | 'confirmation';
 
 export interface EarlyStart {
   page: EarlyPage;
   /** The calls' addresses, as the page would ask for them. */
   calls: string[];
   /**
-   * Whether the served HTML preloads the calls. Not on the home page: over HTTP/1.1 two more
-   * requests beside its eleven scripts pushed scripts into a later round on the browser's six
-   * connections, and the app started about 240 ms later on slow 4G; asked by the entry module, the
-   * answers are still in before the page renders.
+   * Whether the served HTML preloads the calls. Not on the home page or a confirmation: over
+   * HTTP/1.1 two more requests beside their scripts (eleven on the home page) pushed scripts into a
+   * later round on the browser's six connections, and the app started about 240 ms later on slow
+   * 4G; asked by the entry module, the answers are still in before the page renders.
    */
   preload: boolean;
 }
@@ -29,6 +32,12 @@ const viewerPath = /^\/imaging\/viewer\/([\w-]+\.[\w-]+)$/;
 export const QUICK_REPORT_PATH = '/referrer/quick-report';
 /** The home page, also in the embedded frame. */
 const homePath = /^(\/iframe)?\/?$/;
+/**
+ * A booking's confirmation, /{clinicPath}/appointments/{bookingKey} (and /kiosk), also in the
+ * embedded frame; not the portal's /iframe/appointments/{bookingKey} nor a pending confirmation.
+ */
+const confirmationPath =
+  /^(?:\/iframe)?\/(?!iframe\/)[^/]+\/appointments\/(?!pending(?:\/|$))([\w-]+)(?:\/kiosk)?\/?$/;
 /** The portal home's addresses (/appointments, /a, /booking-requests, /br), also in the embedded frame. */
 const portalHomePath = /^(\/iframe)?\/(appointments|a|booking-requests|br)\/?$/;
 
@@ -54,6 +63,19 @@ export function earlyStartOf(pathname: string, search: string): EarlyStart | nul
       calls: [catalogEndpoints.listExams.path, catalogEndpoints.listBodyParts.path],
       preload: false,
     };
+  const confirmationKey = confirmationPath.exec(pathname)?.[1];
+  if (confirmationKey) {
+    // As the page asks: its confirmation, then the questionnaires required before it (§4).
+    const query = new URLSearchParams({ bookingKey: confirmationKey, types: 'REQUIRED_ON_CONFIRMATION' });
+    return {
+      page: 'confirmation',
+      calls: [
+        appointmentEndpoints.appointmentConfirmation.path.replace('{bookingKey}', confirmationKey),
+        `${questionnaireEndpoints.getQuestionnaires.path}?${query}`,
+      ],
+      preload: false,
+    };
+  }
   // With the session cookie only: the answer is the visitor's bookings, or that nobody is signed in.
   if (portalHomePath.test(pathname))
     return { page: 'portal-home', calls: [patientAuthEndpoints.appointmentSummaries.path], preload: true };

@@ -6,7 +6,6 @@ import type {
 } from '@rb/contracts';
 import { patientAuthEndpoints } from '@rb/contracts/patient-auth/routes';
 import { call } from '../../../lib/api-client';
-import { earlyAnswerOr } from '../../../lib/early-fetch';
 
 /** POST /api/patient-match: the same answer whether or not a patient matched (§3). */
 export const matchPatient = (body: PatientMatchRequest): Promise<PatientMatchResult> =>
@@ -16,12 +15,6 @@ export const matchPatient = (body: PatientMatchRequest): Promise<PatientMatchRes
 export const validateMatchCode = (code: string): Promise<AuthenticationResult> =>
   call(patientAuthEndpoints.patientMatchCode, { body: { code } });
 
-/**
- * GET /api/appointment-summaries (§7); signedIn false means the portal home must ask first. On a
- * first load of the portal home the entry module has already asked (contracts' earlyStartOf): that
- * answer is taken once, and every later ask (after the code is verified) goes to the server.
- */
+/** GET /api/appointment-summaries (§7); signedIn false means the portal home must ask first. */
 export const getAppointmentSummaries = (): Promise<AppointmentSummaries> =>
-  earlyAnswerOr(patientAuthEndpoints.appointmentSummaries.path, () =>
-    call(patientAuthEndpoints.appointmentSummaries),
-  );
+  call(patientAuthEndpoints.appointmentSummaries);
