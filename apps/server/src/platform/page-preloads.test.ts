@@ -69,6 +69,7 @@ describe('preloads of pages whose first call needs only their address', () => {
     expect(portal).toContain('href="/assets/AppointmentPortalPage-1.js"');
     expect(portal).toContain('href="/assets/query-1.js"');
     expect(portal).not.toContain('AppointmentConfirmationPage');
+    expect(portal).not.toContain('as="fetch"');
     for (const url of [
       '/bondi-junction/appointments/abcDEF123',
       '/bondi-junction/appointments/abcDEF123/kiosk',

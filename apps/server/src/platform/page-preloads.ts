@@ -26,12 +26,13 @@ const earlyPageModules: Record<EarlyPage, string> = {
   'portal-home': 'src/features/portal/pages/PortalHomePage.tsx',
   home: 'src/features/catalog/pages/HomePage.tsx',
   confirmation: 'src/features/appointments/pages/AppointmentConfirmationPage.tsx',
+  portal: 'src/features/portal/pages/AppointmentPortalPage.tsx',
 };
 
 /**
  * The patient pages people land on from a link or a search, by address, with the module their route
  * loads (apps/web/src/app/routes.tsx, at the root and under /iframe); the home page, the portal
- * home and a booking's confirmation are early pages (above). A page left out simply gets no
+ * pages and a booking's confirmation are early pages (above). A page left out simply gets no
  * preload; one named wrongly costs a wasted download, never a broken page.
  */
 const landingPages: { address: RegExp; module: string }[] = [
@@ -42,10 +43,6 @@ const landingPages: { address: RegExp; module: string }[] = [
   {
     address: /^(\/iframe)?\/booking(\/[^/]+){0,2}\/?$/,
     module: 'src/features/appointments/pages/BookingPage.tsx',
-  },
-  {
-    address: /^(\/iframe)?\/(appointments|a)\/(?!pending\/?$)[^/]+\/?$/,
-    module: 'src/features/portal/pages/AppointmentPortalPage.tsx',
   },
 ];
 

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getAppointmentConfirmation } from '../features/appointments/api/appointment-confirmation';
 import { listBodyParts } from '../features/catalog/api/list-body-parts';
 import { listExams } from '../features/catalog/api/list-exams';
+import { getAuthentication } from '../features/patient-auth/api/patient-auth-api';
 import { getQuestionnaires } from '../features/questionnaires/api/get-questionnaires';
 import { startPageEarly } from './early-starts';
 
@@ -34,7 +35,7 @@ describe('startPageEarly', () => {
     expect(asked).toEqual(['/api/exams', '/api/body_parts', '/api/exams']);
   });
 
-  it('asks for a confirmation and its required questionnaires at the addresses the page then calls', async () => {
+  it('asks for a confirmation’s and a portal page’s first calls at the addresses the pages then call', async () => {
     const asked: string[] = [];
     vi.stubGlobal(
       'fetch',
@@ -53,6 +54,12 @@ describe('startPageEarly', () => {
       answer: 2,
     });
     expect(asked).toHaveLength(2);
+
+    // A booking's portal page: whether the session has proved it.
+    startPageEarly({ pathname: '/a/Key_1-a', search: '' });
+    expect(asked).toHaveLength(3);
+    expect(await getAuthentication()).toEqual({ answer: 3 });
+    expect(asked).toHaveLength(3);
   });
 
   it('asks for nothing early on a page whose first call needs more than its address', () => {

@@ -24,6 +24,15 @@ describe('earlyStartOf', () => {
       expect(earlyStartOf(path, '')).toEqual({ page: 'confirmation', calls, preload: false });
   });
 
+  it('starts a booking’s portal page’s question of who is signed in, without a preload', () => {
+    for (const path of ['/appointments/Key_1-a', '/a/Key_1-a/', '/iframe/appointments/Key_1-a'])
+      expect(earlyStartOf(path, '')).toEqual({
+        page: 'portal',
+        calls: ['/api/authentication'],
+        preload: false,
+      });
+  });
+
   it('preloads the portal home’s summaries, the viewer’s study and the quick report’s images', () => {
     for (const path of ['/appointments', '/a/', '/booking-requests', '/iframe/br'])
       expect(earlyStartOf(path, '')).toEqual({
@@ -46,8 +55,8 @@ describe('earlyStartOf', () => {
   it('starts nothing for pages whose first call needs more than their address', () => {
     for (const path of [
       '/booking/us-thyroid',
-      '/appointments/abc',
-      '/iframe/appointments/abc',
+      '/appointments/pending',
+      '/appointments/abc/result',
       '/bondi-junction/appointments/pending/abc',
       '/bondi-junction/appointments/abc/result',
       '/about',

@@ -6,20 +6,21 @@ import { questionnaireEndpoints } from '../questionnaires/routes';
 /**
  * Pages whose first calls need nothing but their own address: the web's entry module starts them
  * beside its own start-up, and the page takes their answers (issue 15: a referrer's wait for
- * images; issue 16: the home page's exams, the portal home's question of who is signed in, and a
+ * images; issue 16: the home page's exams, the portal's question of who is signed in, and a
  * booking's confirmation with the questionnaires it asks first).
  * Where `preload` is set the server names the call in the served HTML too, with the page's chunks,
  * so the browser asks alongside the entry script: one spelling on all sides, since the browser
  * matches a preload to its fetch by address.
  */
-export type EarlyPage = 'viewer' | 'quick-report' | 'portal-home' | 'home' | 'confirmation';
+export type EarlyPage = 'viewer' | 'quick-report' | 'portal-home' | 'portal' | 'home' | 'confirmation';
 
 export interface EarlyStart {
   page: EarlyPage;
   /** The calls' addresses, as the page would ask for them. */
   calls: string[];
   /**
-   * Whether the served HTML preloads the calls. Not on the home page or a confirmation: over
+   * Whether the served HTML preloads the calls. Not on the home page, a booking's portal page or a
+   * confirmation: over
    * HTTP/1.1 two more requests beside their scripts (eleven on the home page) pushed scripts into a
    * later round on the browser's six connections, and the app started about 240 ms later on slow
    * 4G; asked by the entry module, the answers are still in before the page renders.
@@ -38,6 +39,8 @@ const homePath = /^(\/iframe)?\/?$/;
  */
 const confirmationPath =
   /^(?:\/iframe)?\/(?!iframe\/)[^/]+\/appointments\/(?!pending(?:\/|$))([\w-]+)(?:\/kiosk)?\/?$/;
+/** A booking's portal page, /appointments/{bookingKey} or /a/{bookingKey}, also in the embedded frame. */
+const portalPath = /^(?:\/iframe)?\/(?:appointments|a)\/(?!pending\/?$)[\w-]+\/?$/;
 /** The portal home's addresses (/appointments, /a, /booking-requests, /br), also in the embedded frame. */
 const portalHomePath = /^(\/iframe)?\/(appointments|a|booking-requests|br)\/?$/;
 
@@ -79,6 +82,9 @@ export function earlyStartOf(pathname: string, search: string): EarlyStart | nul
   // With the session cookie only: the answer is the visitor's bookings, or that nobody is signed in.
   if (portalHomePath.test(pathname))
     return { page: 'portal-home', calls: [patientAuthEndpoints.appointmentSummaries.path], preload: true };
+  // Whether the session has proved this booking: the page sends the visitor to sign in when not.
+  if (portalPath.test(pathname))
+    return { page: 'portal', calls: [patientAuthEndpoints.getAuthentication.path], preload: false };
   if (pathname !== QUICK_REPORT_PATH) return null;
   const query = new URLSearchParams(search);
   const imsec = query.get('imsec');
