@@ -6,46 +6,42 @@ import { getAuthentication } from '../features/patient-auth/api/patient-auth-api
 import { getQuestionnaires } from '../features/questionnaires/api/get-questionnaires';
 import { startPageEarly } from './early-starts';
 
+/** A server answering every call with its number in the order asked; returns the addresses asked. */
+function serverAnswering(): string[] {
+  const asked: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      asked.push(url);
+      return new Response(JSON.stringify({ answer: asked.length }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return asked;
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 describe('startPageEarly', () => {
   it('asks for the home page’s exams and body parts from the entry, and the page takes those answers once', async () => {
-    const asked: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        asked.push(url);
-        const body = url.startsWith('/api/exams')
-          ? [{ slug: `exam-${asked.length}` }]
-          : [{ id: asked.length }];
-        return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-      }),
-    );
+    const asked = serverAnswering();
     startPageEarly({ pathname: '/', search: '' });
     expect(asked).toEqual(['/api/exams', '/api/body_parts']);
 
-    expect(await listExams()).toEqual([{ slug: 'exam-1' }]);
-    expect(await listBodyParts()).toEqual([{ id: 2 }]);
+    expect(await listExams()).toEqual({ answer: 1 });
+    expect(await listBodyParts()).toEqual({ answer: 2 });
     expect(asked).toHaveLength(2);
 
     // Taken once: a later ask (a refetch) goes to the server.
-    expect(await listExams()).toEqual([{ slug: 'exam-3' }]);
+    expect(await listExams()).toEqual({ answer: 3 });
     expect(asked).toEqual(['/api/exams', '/api/body_parts', '/api/exams']);
   });
 
   it('asks for a confirmation’s and a portal page’s first calls at the addresses the pages then call', async () => {
-    const asked: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        asked.push(url);
-        return new Response(JSON.stringify({ answer: asked.length }), {
-          headers: { 'content-type': 'application/json' },
-        });
-      }),
-    );
+    const asked = serverAnswering();
     startPageEarly({ pathname: '/bondi-junction/appointments/Key_1-a/kiosk', search: '?kioskMode=true' });
     expect(asked).toHaveLength(2);
     // As the confirmation view and its questionnaire flow ask: both answers come from the early calls.

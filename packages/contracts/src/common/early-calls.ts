@@ -7,10 +7,10 @@ import { questionnaireEndpoints } from '../questionnaires/routes';
  * Pages whose first calls need nothing but their own address: the web's entry module starts them
  * beside its own start-up, and the page takes their answers (issue 15: a referrer's wait for
  * images; issue 16: the home page's exams, the portal's question of who is signed in, and a
- * booking's confirmation with the questionnaires it asks first).
- * Where `preload` is set the server names the call in the served HTML too, with the page's chunks,
- * so the browser asks alongside the entry script: one spelling on all sides, since the browser
- * matches a preload to its fetch by address.
+ * booking's confirmation with the questionnaires it asks first). Where `preload` is set the server
+ * names the calls in the served HTML too, with the page's chunks, so the browser asks alongside the
+ * entry script: one spelling on all sides, since the browser matches a preload to its fetch by
+ * address.
  */
 export type EarlyPage = 'viewer' | 'quick-report' | 'portal-home' | 'portal' | 'home' | 'confirmation';
 
@@ -20,10 +20,9 @@ export interface EarlyStart {
   calls: string[];
   /**
    * Whether the served HTML preloads the calls. Not on the home page, a booking's portal page or a
-   * confirmation: over
-   * HTTP/1.1 two more requests beside their scripts (eleven on the home page) pushed scripts into a
-   * later round on the browser's six connections, and the app started about 240 ms later on slow
-   * 4G; asked by the entry module, the answers are still in before the page renders.
+   * confirmation: over HTTP/1.1 two more requests beside the home page's eleven scripts pushed
+   * scripts into a later round on the browser's six connections, and the app started about 240 ms
+   * later on slow 4G; asked by the entry module, the answers are still in before the page renders.
    */
   preload: boolean;
 }
