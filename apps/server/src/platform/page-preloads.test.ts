@@ -89,6 +89,7 @@ describe('preloads of pages whose first call needs only their address', () => {
       '/appointments/pending',
       '/bondi-junction/appointments/pending/abcDEF123',
       '/bondi-junction/appointments/abcDEF123/result',
+      '/admin/appointments/abcDEF123',
       '/referrer/quick-report',
       '/imaging/viewer/no-dot',
     ])

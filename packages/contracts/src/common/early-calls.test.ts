@@ -59,6 +59,7 @@ describe('earlyStartOf', () => {
       '/appointments/abc/result',
       '/bondi-junction/appointments/pending/abc',
       '/bondi-junction/appointments/abc/result',
+      '/admin/appointments/abc',
       '/about',
       '/homepage',
       '/referrer/quick-report',

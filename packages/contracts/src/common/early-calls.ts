@@ -34,10 +34,11 @@ export const QUICK_REPORT_PATH = '/referrer/quick-report';
 const homePath = /^(\/iframe)?\/?$/;
 /**
  * A booking's confirmation, /{clinicPath}/appointments/{bookingKey} (and /kiosk), also in the
- * embedded frame; not the portal's /iframe/appointments/{bookingKey} nor a pending confirmation.
+ * embedded frame; not the portal's /iframe/appointments/{bookingKey}, a pending confirmation, nor
+ * the staff's /admin/appointments/{slug}, which the route table matches first.
  */
 const confirmationPath =
-  /^(?:\/iframe)?\/(?!iframe\/)[^/]+\/appointments\/(?!pending(?:\/|$))([\w-]+)(?:\/kiosk)?\/?$/;
+  /^(?:\/iframe)?\/(?!(?:iframe|admin)\/)[^/]+\/appointments\/(?!pending(?:\/|$))([\w-]+)(?:\/kiosk)?\/?$/;
 /** A booking's portal page, /appointments/{bookingKey} or /a/{bookingKey}, also in the embedded frame. */
 const portalPath = /^(?:\/iframe)?\/(?:appointments|a)\/(?!pending\/?$)[\w-]+\/?$/;
 /** The portal home's addresses (/appointments, /a, /booking-requests, /br), also in the embedded frame. */
