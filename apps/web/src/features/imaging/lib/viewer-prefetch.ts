@@ -1,5 +1,5 @@
 import { viewerStudyUrl, viewerTokenOf } from '@rb/contracts';
-import { peekEarlyJson, takeEarlyJson } from '../../../lib/early-fetch';
+import { peekEarlyJson } from '../../../lib/early-fetch';
 import { frameUrl } from './viewer-math';
 
 // Held until it has loaded, so the browser keeps the first slice for the viewer's <img>.
@@ -44,6 +44,3 @@ export function prefetchFirstSlice(pathname: string): void {
     })
     .catch(() => undefined);
 }
-
-/** The early study answer for this token (once), or null: the viewer then asks itself. */
-export const takeEarlyStudy = (token: string) => takeEarlyJson(viewerStudyUrl(token));

@@ -1,4 +1,4 @@
-import { type ViewerSeries, viewerStudy } from '@rb/contracts';
+import type { ViewerSeries } from '@rb/contracts';
 import { imagingEndpoints } from '@rb/contracts/imaging/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/Spinner';
 import { call } from '../../../lib/api-client';
 import { SliceView } from '../components/SliceView';
 import { frameUrl } from '../lib/viewer-math';
-import { prefetchFirstSlice, takeEarlyStudy } from '../lib/viewer-prefetch';
+import { prefetchFirstSlice } from '../lib/viewer-prefetch';
 import '../imaging.css';
 
 // Loaded early on a viewer address (main.tsx): the first slice follows the study answer at once.
@@ -27,13 +27,8 @@ export default function ViewerPage() {
   const viewerToken = useParams().viewerToken ?? '';
   const study = useQuery({
     queryKey: ['imaging', 'viewer', viewerToken],
-    queryFn: async () => {
-      // The answer main.tsx asked for while the app started, else (refused, or a later visit) our own call.
-      const early = await takeEarlyStudy(viewerToken);
-      return early
-        ? viewerStudy.parse(early)
-        : call(imagingEndpoints.viewerStudy, { params: { viewerToken } });
-    },
+    // On a first load the entry module has asked already; `call` takes that answer (lib/early-fetch).
+    queryFn: () => call(imagingEndpoints.viewerStudy, { params: { viewerToken } }),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,4 +1,3 @@
-import { imageViewerResponse, imageViewerUrl } from '@rb/contracts';
 import { referrerEndpoints } from '@rb/contracts/referrer/routes';
 import { resultsEndpoints } from '@rb/contracts/results/routes';
 import { useQuery } from '@tanstack/react-query';
@@ -7,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/Spinner';
 import { call } from '../../../lib/api-client';
-import { takeEarlyJson } from '../../../lib/early-fetch';
 import { useConfig } from '../../config/api/config-context';
 import { quickReportOutcome } from '../lib/quick-report-outcome';
 import '../referrer.css';
@@ -26,13 +24,8 @@ export default function QuickReportPage() {
   const repositorySource = search.get('repositorySource') ?? undefined;
   const viewer = useQuery({
     queryKey: ['image-viewer', imsec, repositorySource],
-    // The entry module started this call on this address (app/early-starts); otherwise ask now.
-    queryFn: async () => {
-      const early = await takeEarlyJson(imageViewerUrl(imsec, repositorySource));
-      return early
-        ? imageViewerResponse.parse(early)
-        : call(resultsEndpoints.imageViewer, { query: { input: imsec, repositorySource } });
-    },
+    // On a first load the entry module has asked already; `call` takes that answer (lib/early-fetch).
+    queryFn: () => call(resultsEndpoints.imageViewer, { query: { input: imsec, repositorySource } }),
     enabled: imsec !== '',
     retry: false,
   });
