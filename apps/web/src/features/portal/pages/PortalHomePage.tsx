@@ -1,6 +1,6 @@
 import type { PatientMatchResult } from '@rb/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { ErrorAlert } from '../../../components/ErrorAlert';
@@ -51,10 +51,12 @@ export default function PortalHomePage() {
     },
   });
 
-  if (summaries.data?.signedIn) {
-    return (
-      <section className={`page portal-home${background.className}`} style={background.style}>
-        <h1>{t('portal_home.title')}</h1>
+  // One page, one heading (the server painted it over its loader: platform/boot-opening.ts); below
+  // it the bookings, the loader while the session is asked, or the two steps of proving who one is.
+  let content: ReactNode;
+  if (summaries.data?.signedIn)
+    content = (
+      <>
         <BookingSummaryList
           titleKey="portal_home.appointments"
           statusPrefix="booking.status."
@@ -65,100 +67,95 @@ export default function PortalHomePage() {
           statusPrefix="booking.request_status."
           items={summaries.data.bookingRequests}
         />
-      </section>
+      </>
     );
-  }
-  if (summaries.isPending) {
-    // The server painted this heading over its loader (platform/boot-opening.ts): it stays in place.
-    return (
-      <section className={`page portal-home${background.className}`} style={background.style}>
-        <h1>{t('portal_home.title')}</h1>
-        <Spinner label={t('message.loading')} />
-      </section>
+  else if (summaries.isPending) content = <Spinner label={t('message.loading')} />;
+  else if (!sent)
+    content = (
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          match.mutate();
+        }}
+      >
+        <p>{t('portal_home.intro')}</p>
+        <label htmlFor={`${id}-dob`}>{t('portal_home.date_of_birth')}</label>
+        <input
+          id={`${id}-dob`}
+          type="date"
+          required
+          value={dateOfBirth}
+          onChange={(e) => setDateOfBirth(e.target.value)}
+        />
+        <fieldset>
+          <legend>{t('portal_home.contact_choice')}</legend>
+          {(['EMAIL', 'SMS'] as const).map((value) => (
+            <label key={value}>
+              <input
+                type="radio"
+                name={`${id}-channel`}
+                value={value}
+                checked={channel === value}
+                onChange={() => setChannel(value)}
+              />
+              {t(value === 'EMAIL' ? 'portal_home.use_email' : 'portal_home.use_phone')}
+            </label>
+          ))}
+        </fieldset>
+        <label htmlFor={`${id}-contact`}>
+          {t(channel === 'EMAIL' ? 'portal_home.email' : 'portal_home.contact_number')}
+        </label>
+        <input
+          id={`${id}-contact`}
+          type={channel === 'EMAIL' ? 'email' : 'tel'}
+          autoComplete={channel === 'EMAIL' ? 'email' : 'tel'}
+          required
+          value={contact}
+          onChange={(e) => setContact(e.target.value)}
+        />
+        <CaptchaCheck onChange={setCaptcha} />
+        <ErrorAlert error={match.error} />
+        <Button type="submit" disabled={match.isPending || !captcha || !dateOfBirth || !contact.trim()}>
+          {t('portal_home.send_code')}
+        </Button>
+      </form>
     );
-  }
+  else
+    content = (
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          verify.mutate();
+        }}
+      >
+        <p role="status">{t('portal_home.code_sent', { destination: sent.destination })}</p>
+        <label htmlFor={`${id}-code`}>{t('portal_home.code')}</label>
+        <input
+          id={`${id}-code`}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+        />
+        {verify.data && !verify.data.success && verify.data.message && (
+          <p className="alert alert-error" role="alert">
+            {t(verify.data.message)}
+          </p>
+        )}
+        <ErrorAlert error={verify.error} />
+        <Button type="submit" disabled={verify.isPending || code.trim().length !== 6}>
+          {t('portal_home.verify')}
+        </Button>
+      </form>
+    );
 
   return (
     <section className={`page portal-home${background.className}`} style={background.style}>
       <h1>{t('portal_home.title')}</h1>
-      {!sent ? (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            match.mutate();
-          }}
-        >
-          <p>{t('portal_home.intro')}</p>
-          <label htmlFor={`${id}-dob`}>{t('portal_home.date_of_birth')}</label>
-          <input
-            id={`${id}-dob`}
-            type="date"
-            required
-            value={dateOfBirth}
-            onChange={(e) => setDateOfBirth(e.target.value)}
-          />
-          <fieldset>
-            <legend>{t('portal_home.contact_choice')}</legend>
-            {(['EMAIL', 'SMS'] as const).map((value) => (
-              <label key={value}>
-                <input
-                  type="radio"
-                  name={`${id}-channel`}
-                  value={value}
-                  checked={channel === value}
-                  onChange={() => setChannel(value)}
-                />
-                {t(value === 'EMAIL' ? 'portal_home.use_email' : 'portal_home.use_phone')}
-              </label>
-            ))}
-          </fieldset>
-          <label htmlFor={`${id}-contact`}>
-            {t(channel === 'EMAIL' ? 'portal_home.email' : 'portal_home.contact_number')}
-          </label>
-          <input
-            id={`${id}-contact`}
-            type={channel === 'EMAIL' ? 'email' : 'tel'}
-            autoComplete={channel === 'EMAIL' ? 'email' : 'tel'}
-            required
-            value={contact}
-            onChange={(e) => setContact(e.target.value)}
-          />
-          <CaptchaCheck onChange={setCaptcha} />
-          <ErrorAlert error={match.error} />
-          <Button type="submit" disabled={match.isPending || !captcha || !dateOfBirth || !contact.trim()}>
-            {t('portal_home.send_code')}
-          </Button>
-        </form>
-      ) : (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            verify.mutate();
-          }}
-        >
-          <p role="status">{t('portal_home.code_sent', { destination: sent.destination })}</p>
-          <label htmlFor={`${id}-code`}>{t('portal_home.code')}</label>
-          <input
-            id={`${id}-code`}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-          />
-          {verify.data && !verify.data.success && verify.data.message && (
-            <p className="alert alert-error" role="alert">
-              {t(verify.data.message)}
-            </p>
-          )}
-          <ErrorAlert error={verify.error} />
-          <Button type="submit" disabled={verify.isPending || code.trim().length !== 6}>
-            {t('portal_home.verify')}
-          </Button>
-        </form>
-      )}
+      {content}
     </section>
   );
 }
