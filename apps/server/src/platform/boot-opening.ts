@@ -1,9 +1,10 @@
 /**
  * The opening of a page, as the web page renders it: its section's classes, then the heading and
- * the intro under it (where the page has one), by text key. The boot shell paints it with the HTML, so the words a visitor
- * reads first are on screen before the app has started; the app's render then puts the same text
- * into a box of the same size, which the browser does not count as a new largest paint (issue 16:
- * on a phone the intro in Macedonian takes three lines, larger than the header image).
+ * the intro under it (where the page has one), by text key. The boot shell paints it with the HTML,
+ * so the words a visitor reads first are on screen before the app has started; the app's render
+ * then puts the same text into a box of the same size, which the browser does not count as a new
+ * largest paint (issue 16: on a phone the intro in Macedonian takes three lines, larger than the
+ * header image).
  */
 export interface BootOpening {
   sectionClass: string;
