@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
-import { holdRequests } from './held-requests';
+import { holdRequests, requestedPaths } from './held-requests';
 
 /**
  * The start of the booking journey (§2 booking flow): exam choice by search, body figure and tabs,
@@ -199,11 +199,7 @@ test('a kiosk keeps its postcode location in a cookie and starts from it', async
 test('the home page asks for its exams and body parts while its own code still loads, once each', async ({
   freshPage: page,
 }) => {
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname === '/api/exams' || pathname === '/api/body_parts') asked.push(pathname);
-  });
+  const asked = requestedPaths(page, ['/api/exams', '/api/body_parts']);
   // The page's chunk is held, so only the entry module can have asked.
   const releasePage = await holdRequests(page, /\/assets\/HomePage-[^/]+\.js$/);
   await page.goto('/', { waitUntil: 'commit' });

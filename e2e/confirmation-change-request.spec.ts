@@ -1,6 +1,6 @@
 import { adminHeaders } from './api-helpers';
 import { expect, expectAccessible, test } from './fixtures';
-import { holdRequests } from './held-requests';
+import { holdRequests, requestedPaths } from './held-requests';
 import { book, signIn, uniqueEmail } from './portal-helpers';
 
 /**
@@ -48,12 +48,7 @@ test('a confirmation asks for its booking and required questionnaires while its 
   freshPage: page,
 }) => {
   const { bookingKey, confirmationPath } = await book(page.request, uniqueEmail());
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname === `/api/appointments/${bookingKey}/confirmation` || pathname === '/api/questionnaires')
-      asked.push(pathname);
-  });
+  const asked = requestedPaths(page, [`/api/appointments/${bookingKey}/confirmation`, '/api/questionnaires']);
   // The page's chunk is held, so only the entry module can have asked.
   const releasePage = await holdRequests(page, /\/assets\/AppointmentConfirmationPage-[^/]+\.js$/);
   await page.goto(confirmationPath, { waitUntil: 'commit' });

@@ -13,3 +13,16 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
   });
   return release;
 }
+
+/**
+ * The paths the page requests from now on, among `paths`, in order: a live list, so a test can poll
+ * it while requests are held and count them once the page has settled.
+ */
+export function requestedPaths(page: Page, paths: string[]): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (paths.includes(pathname)) requested.push(pathname);
+  });
+  return requested;
+}

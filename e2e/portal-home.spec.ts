@@ -1,6 +1,6 @@
 import { bookNextAvailable } from './api-helpers';
 import { expect, expectAccessible, test } from './fixtures';
-import { holdRequests } from './held-requests';
+import { holdRequests, requestedPaths } from './held-requests';
 import { emailedCode } from './outbox';
 
 /**
@@ -69,10 +69,7 @@ test('the portal home keeps its heading on screen from the served HTML until it 
 test('the portal home asks who is signed in alongside its scripts, and only once', async ({
   freshPage: page,
 }) => {
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/appointment-summaries') asked.push(request.url());
-  });
+  const asked = requestedPaths(page, ['/api/appointment-summaries']);
   // The entry script is held: the call can only come from the served HTML's preload.
   const releaseEntry = await holdRequests(page, /\/assets\/index-[^/]+\.js$/);
   await page.goto('/appointments', { waitUntil: 'commit' });

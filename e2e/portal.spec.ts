@@ -1,6 +1,6 @@
 import { freeTimesOfAWeek } from './booking-helpers';
 import { expect, expectAccessible, test } from './fixtures';
-import { holdRequests } from './held-requests';
+import { holdRequests, requestedPaths } from './held-requests';
 import { emailedCode } from './outbox';
 import { book, DOB, outbox, signIn, uniqueEmail } from './portal-helpers';
 
@@ -211,20 +211,17 @@ test('a booking’s portal page asks who is signed in while its own code loads, 
   freshPage: page,
 }) => {
   const { bookingKey } = await book(page.request, uniqueEmail());
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/authentication') asked.push(request.method());
-  });
+  const asked = requestedPaths(page, ['/api/authentication']);
   // The page's chunk is held, so only the entry module can have asked.
   const releasePage = await holdRequests(page, /\/assets\/AppointmentPortalPage-[^/]+\.js$/);
   await page.goto(`/appointments/${bookingKey}`, { waitUntil: 'commit' });
-  await expect.poll(() => asked).toEqual(['GET']);
+  await expect.poll(() => asked).toEqual(['/api/authentication']);
 
   releasePage();
   // Not proved yet: the page took the early answer and sent the visitor to confirm who they are,
   // whose page asks again on purpose (a session is fetched afresh when a page that needs it mounts).
   await expect(page.getByRole('dialog', { name: 'Confirm your identity' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(asked).toEqual(['GET', 'GET']);
+  expect(asked).toEqual(['/api/authentication', '/api/authentication']);
   await expectAccessible(page, 'sign-in step after an early session check');
 });
