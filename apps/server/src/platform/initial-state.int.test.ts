@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { patientPageTexts } from '@rb/contracts/common/staff-texts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createConfigRepository } from '../modules/config/config.repository';
 import type { SectionValue } from '../modules/config/config.sections';
@@ -20,7 +19,10 @@ describe.each(databaseTargets)('index.html carries what the first render needs o
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'rb-dist-initial-'));
   fs.writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html lang="en"><head><title>Book a scan</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="en"><head><title>Book a scan</title>' +
+      '<script type="application/json" id="rb-translation-files">' +
+      '{"en-AU":"/assets/translations-en-AU-1.json","mk":"/assets/translations-mk-1.json"}</script>' +
+      '</head><body><div id="root"></div></body></html>',
   );
   // A build whose booking page has a chunk of its own, which the served page preloads.
   fs.mkdirSync(path.join(dist, '.vite'));
@@ -41,7 +43,7 @@ describe.each(databaseTargets)('index.html carries what the first render needs o
       headers: { 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) },
     });
 
-  it('puts the configured locale’s texts, with the provider’s overrides, the theme and a painted shell into the page', async () => {
+  it('puts the configured locale with the provider’s overrides (its base texts preloaded), the theme and a painted shell into the page', async () => {
     await createConfigRepository(ctx().database.db).writeTranslationOverride(
       'en-AU',
       'message.loading',
@@ -50,17 +52,13 @@ describe.each(databaseTargets)('index.html carries what the first render needs o
     const config = (await inject('/api/config')).json();
     const html = (await inject('/booking/mri-brain')).body;
     expect(block(html, 'rb-initial-config')).toEqual(config);
-    const texts = (await inject(`/api/assets/translations?lang=${config.defaultLocale}`)).json();
     expect(block(html, 'rb-initial-texts')).toEqual({
       locale: config.defaultLocale,
-      texts: patientPageTexts(texts),
-      partial: true,
+      overrides: { 'message.loading': 'One moment…' },
     });
-    expect(texts['admin.section.users']).toBeDefined();
-    expect(block((await inject('/admin')).body, 'rb-initial-texts')).toEqual({
-      locale: config.defaultLocale,
-      texts,
-    });
+    expect(html).toContain(
+      `<link rel="preload" as="fetch" crossorigin href="/assets/translations-${config.defaultLocale}-1.json">`,
+    );
     expect(html).toContain(`<html lang="${config.defaultLocale}">`);
     expect(html).toContain('<p class="boot-loading" role="status">One moment…</p>');
     // The booking page's header image, named by the provider, painted from its bytes (decisions 0029, 0033).
@@ -94,11 +92,10 @@ describe.each(databaseTargets)('index.html carries what the first render needs o
   it('follows the language the visitor chose (its cookie), and ignores one that is not supported', async () => {
     const chosen = (await inject('/', 'rb_locale=mk')).body;
     const mk = (await inject('/api/assets/translations?lang=mk')).json();
-    expect(block(chosen, 'rb-initial-texts')).toEqual({
-      locale: 'mk',
-      texts: patientPageTexts(mk),
-      partial: true,
-    });
+    expect(block(chosen, 'rb-initial-texts')).toEqual({ locale: 'mk', overrides: {} });
+    expect(chosen).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/assets/translations-mk-1.json">',
+    );
     expect(chosen).toContain('<html lang="mk">');
     expect(chosen).toContain(`<p class="boot-loading" role="status">${mk['message.loading']}</p>`);
 
@@ -121,7 +118,7 @@ describe.each(databaseTargets)('index.html carries what the first render needs o
     expect(block(kioskOnly, 'rb-initial-browser')).toEqual({ patientSession: false, kiosk: true });
   });
 
-  it('names the page’s chunks ahead of its texts, so the browser finds them without reading the texts first', async () => {
+  it('names the page’s chunks ahead of its texts block', async () => {
     const html = (await inject('/booking/mri-brain')).body;
     const preload = html.indexOf('<link rel="modulepreload" crossorigin href="/assets/BookingPage-1.js">');
     expect(preload).toBeGreaterThan(0);

@@ -5,6 +5,8 @@ import {
   initialTextsElementId,
   scriptSafeJson,
   themeCss,
+  translationFileOf,
+  translationFilesElementId,
   withInitialState,
 } from './initial-state';
 
@@ -26,6 +28,7 @@ describe('initial state in index.html', () => {
       'admin.section.users': 'Корисници',
       'notification.otp_code.subject': 'Вашиот код',
     },
+    overrides: { 'shell.skip_to_content': '</script>' },
   });
   const textsOf = (html: string) =>
     JSON.parse(html.match(new RegExp(`id="${initialTextsElementId}">(.*?)</script>`))?.[1] ?? 'null');
@@ -37,7 +40,7 @@ describe('initial state in index.html', () => {
     expect(JSON.parse(json)).toEqual(hostile);
   });
 
-  it('puts the configuration and the texts into non-executable JSON blocks before </head>', () => {
+  it('puts the configuration and the locale with its overrides into non-executable JSON blocks before </head>', () => {
     const html = withInitialState(page, state(), home);
     const blocks = html.match(/<script[^>]*>/g) ?? [];
     expect(blocks).toEqual([
@@ -46,21 +49,25 @@ describe('initial state in index.html', () => {
     ]);
     expect(html.match(/<\/script>/g)).toHaveLength(2);
     expect(html.indexOf(initialTextsElementId)).toBeLessThan(html.indexOf('</head>'));
-    expect(textsOf(html)).toEqual({
-      locale: 'mk',
-      texts: { 'message.loading': 'Се вчитува…', 'shell.skip_to_content': '</script>' },
-      partial: true,
-    });
+    expect(textsOf(html)).toEqual({ locale: 'mk', overrides: { 'shell.skip_to_content': '</script>' } });
   });
 
-  it('gives a staff page every text, and a patient page all but the staff screens’ and notifications’', () => {
-    expect(textsOf(withInitialState(page, state(), { path: '/admin/day-sheet' }))).toEqual({
-      locale: 'mk',
-      texts: state().texts,
-    });
-    const patient = textsOf(withInitialState(page, state(), { path: '/booking/mri-brain' }));
-    expect(patient.partial).toBe(true);
-    expect(Object.keys(patient.texts)).toEqual(['message.loading', 'shell.skip_to_content']);
+  it("preloads the locale's base texts, the build's hashed file, beside the scripts", () => {
+    const files = { 'en-AU': '/assets/translations-en-AU-a1.json', mk: '/assets/translations-mk-b2.json' };
+    const built = page.replace(
+      '</head>',
+      `<script type="application/json" id="${translationFilesElementId}">${JSON.stringify(files)}</script></head>`,
+    );
+    expect(translationFileOf(built, 'mk')).toBe('/assets/translations-mk-b2.json');
+    const html = withInitialState(built, state(), home);
+    expect(html).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/assets/translations-mk-b2.json">',
+    );
+    expect(html).not.toContain('translations-en-AU-a1.json"><');
+    // Without a build's list (dev server) there is nothing to preload; a listed address elsewhere is not taken.
+    expect(withInitialState(page, state(), home)).not.toContain('as="fetch"');
+    const elsewhere = built.replace('/assets/translations-mk-b2.json', 'https://x.example/t.json');
+    expect(translationFileOf(elsewhere, 'mk')).toBeUndefined();
   });
 
   const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));

@@ -6,13 +6,14 @@ import {
   isTabletUserAgent,
   pageKind,
 } from '@rb/contracts/common/page-kind';
-import { isStaffPagePath, patientPageTexts } from '@rb/contracts/common/staff-texts';
 import { bootOpening } from './boot-opening';
 import { escapeHtml } from './meta-tags';
 /** The ids of the JSON blocks the server puts into index.html; the web app reads them before fetching. */
 export const initialConfigElementId = 'rb-initial-config';
 export const initialTextsElementId = 'rb-initial-texts';
 export const initialBrowserElementId = 'rb-initial-browser';
+/** The web build's block naming each locale's hashed base-texts file (apps/web/translation-files.ts). */
+export const translationFilesElementId = 'rb-translation-files';
 
 /**
  * JSON that is safe inside a <script> element: every `<` is written as \u003c, so no text (a
@@ -32,8 +33,10 @@ export interface InitialState {
     theme: { properties: Record<string, string> };
   };
   locale: string;
-  /** Base texts of the locale with the provider's overrides over them. */
+  /** Base texts of the locale with the provider's overrides over them: the boot shell's wording. */
   texts: Record<string, string>;
+  /** The provider's own wording of the locale: the page carries these, the base texts are a file. */
+  overrides: Record<string, string>;
 }
 
 /**
@@ -144,35 +147,31 @@ function siteHeader(state: InitialState, { src, address, width, height }: ShellI
   );
 }
 
-/**
- * The locale's texts for the page: on a patient page without the staff-only ones, marked `partial`
- * so the staff pages, reached later in the same visit, load the complete file first.
- */
-function pageTexts(state: InitialState, path: string) {
-  return isStaffPagePath(path)
-    ? { locale: state.locale, texts: state.texts }
-    : { locale: state.locale, texts: patientPageTexts(state.texts), partial: true };
+/** The build's hashed base-texts file per locale, as index.html lists it (none without a build). */
+export function translationFileOf(indexHtml: string, locale: string): string | undefined {
+  const block = indexHtml.match(
+    new RegExp(`<script type="application/json" id="${translationFilesElementId}">(.*?)</script>`),
+  )?.[1];
+  try {
+    const file = block ? (JSON.parse(block) as Record<string, unknown>)[locale] : undefined;
+    return typeof file === 'string' && /^\/assets\/[\w.-]+\.json$/.test(file) ? file : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
- * The texts block's JSON by texts object: the config service hands out one object per locale and
- * overrides, so filtering and serialising a thousand texts happens once, not on every page served.
+ * The page's texts: the locale and the provider's overrides in a JSON block, and the base texts as
+ * the build's hashed file (cached for good, decision 0038), preloaded so it comes beside the
+ * scripts: a full load no longer carries some 16 kB brotli of texts the browser already holds.
  */
-const textsBlocks = new WeakMap<Record<string, string>, Map<string, string>>();
-
-function pageTextsJson(state: InitialState, path: string): string {
-  const kind = `${state.locale}|${isStaffPagePath(path) ? 'staff' : 'patient'}`;
-  let blocks = textsBlocks.get(state.texts);
-  if (!blocks) {
-    blocks = new Map();
-    textsBlocks.set(state.texts, blocks);
-  }
-  let json = blocks.get(kind);
-  if (json === undefined) {
-    json = scriptSafeJson(pageTexts(state, path));
-    blocks.set(kind, json);
-  }
-  return json;
+function pageTexts(indexHtml: string, state: InitialState): string {
+  const file = translationFileOf(indexHtml, state.locale);
+  const texts = { locale: state.locale, overrides: state.overrides };
+  return (
+    (file ? `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(file)}">` : '') +
+    `<script type="application/json" id="${initialTextsElementId}">${scriptSafeJson(texts)}</script>`
+  );
 }
 
 /** index.html with the initial state: JSON blocks (not executable), theme, language and the boot shell. */
@@ -181,7 +180,7 @@ export function withInitialState(indexHtml: string, state: InitialState, page: S
   const head =
     (css ? `<style id="rb-initial-theme">${css}</style>` : '') +
     `<script type="application/json" id="${initialConfigElementId}">${scriptSafeJson(state.config)}</script>` +
-    `<script type="application/json" id="${initialTextsElementId}">${pageTextsJson(state, page.path)}</script>` +
+    pageTexts(indexHtml, state) +
     (page.browser
       ? `<script type="application/json" id="${initialBrowserElementId}">${scriptSafeJson(page.browser)}</script>`
       : '');

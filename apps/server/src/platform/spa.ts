@@ -93,8 +93,8 @@ export async function registerSpa(
             return undefined;
           });
         }
-        // The page's preloads go into the head before the initial state's JSON (some 60 kB of texts),
-        // so the browser's preload scanner meets them without reading through the JSON first.
+        // The page's preloads go into the head before the initial state's JSON blocks, so the
+        // browser's preload scanner meets its scripts first.
         const withPreloads = withPagePreloads(withMetaTags(indexHtml, state.config), url, earlyPageChunks);
         const html = Buffer.from(withInitialState(withPreloads, state, served));
         const encoding = preferredEncoding(request.headers['accept-encoding']);

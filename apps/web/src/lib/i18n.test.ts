@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { putJsonBlock } from '../test/support';
-import { chosenLocale, createI18n, lacksStaffTexts, loadStaffTexts } from './i18n';
+import { chosenLocale, createI18n } from './i18n';
 
 const storage = (value: string | null) => ({ getItem: () => value });
 
@@ -25,36 +25,24 @@ describe('chosenLocale', () => {
   });
 });
 
-describe('the staff texts a patient page leaves out', () => {
-  const block = (value: unknown) => putJsonBlock('rb-initial-texts', value);
+describe('the texts an instance starts with', () => {
   afterEach(() => {
-    document.getElementById('rb-initial-texts')?.remove();
+    for (const id of ['rb-initial-texts', 'rb-translation-files']) document.getElementById(id)?.remove();
     vi.unstubAllGlobals();
   });
 
-  it('loads them once, over what is there without overwriting it', async () => {
-    block({ locale: 'mk', texts: { 'message.loading': 'Се вчитува…' }, partial: true });
+  it("are the build's base file of the locale with the page's overrides over it, staff texts included", async () => {
+    putJsonBlock('rb-translation-files', { mk: '/assets/translations-mk-abc123.json' });
+    putJsonBlock('rb-initial-texts', { locale: 'mk', overrides: { 'message.loading': 'Се полни…' } });
     const asked: string[] = [];
     vi.stubGlobal('fetch', async (url: string) => {
       asked.push(url);
-      return Response.json({ 'message.loading': 'other', 'admin.section.users': 'Корисници' });
+      return Response.json({ 'message.loading': 'Се вчитува…', 'admin.section.users': 'Корисници' });
     });
     const instance = await createI18n('mk');
-    expect(asked).toEqual([]);
-    expect(lacksStaffTexts(instance)).toBe(true);
-    expect(instance.t('admin.section.users')).toBe('admin.section.users');
-    // Two screens asking at once (StrictMode mounts twice) share one load.
-    await Promise.all([loadStaffTexts(instance), loadStaffTexts(instance)]);
+    expect(asked).toEqual(['/assets/translations-mk-abc123.json']);
+    expect(instance.t('message.loading')).toBe('Се полни…');
     expect(instance.t('admin.section.users')).toBe('Корисници');
-    expect(instance.t('message.loading')).toBe('Се вчитува…');
-    expect(lacksStaffTexts(instance)).toBe(false);
-    await loadStaffTexts(instance);
-    expect(asked).toEqual(['/api/assets/translations?lang=mk']);
-  });
-
-  it('has nothing to load when the page carried every text (a staff page)', async () => {
-    block({ locale: 'mk', texts: { 'admin.section.users': 'Корисници' } });
-    const instance = await createI18n('mk');
-    expect(lacksStaffTexts(instance)).toBe(false);
+    expect(document.documentElement.lang).toBe('mk');
   });
 });

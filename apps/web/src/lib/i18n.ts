@@ -6,15 +6,9 @@ import {
 } from '@rb/contracts/common/locale-codes';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { fetchTexts, initialTexts, initialTextsArePartial } from './translation-source';
+import { fetchTexts } from './translation-source';
 
 const CHOSEN_LOCALE_KEY = 'rb.locale';
-/**
- * Instances whose texts of their first locale came from a patient page, without the staff-only ones.
- * Keyed by the instance's store: react-i18next hands components a proxy of the instance, not itself.
- */
-const partialTexts = new WeakMap<object, Locale>();
-const staffTextLoads = new WeakMap<object, Promise<void>>();
 
 /** The locale the visitor chose earlier in this browser, if any and still supported. */
 export function chosenLocale(
@@ -45,8 +39,7 @@ function rememberLocale(locale: Locale) {
 export async function createI18n(requestedLocale: string): Promise<i18n> {
   const { locale, fellBack } = resolveLocale(requestedLocale);
   if (fellBack) console.warn(`Unsupported locale ${requestedLocale}; using en-AU`);
-  const initial = initialTexts(locale);
-  const resources = initial ?? (await fetchTexts(locale));
+  const resources = await fetchTexts(locale);
   const instance = i18next.createInstance();
   await instance.use(initReactI18next).init({
     lng: locale,
@@ -57,7 +50,6 @@ export async function createI18n(requestedLocale: string): Promise<i18n> {
     resources: { [locale]: { translation: resources } },
     returnEmptyString: false,
   });
-  if (initial && initialTextsArePartial(locale)) partialTexts.set(instance.store, locale);
   document.documentElement.lang = locale;
   return instance;
 }
@@ -72,35 +64,6 @@ export async function changeLocale(instance: i18n, requested: Locale): Promise<v
   await instance.changeLanguage(locale);
   document.documentElement.lang = locale;
   rememberLocale(locale);
-}
-
-/** Whether the instance still lacks the staff-only texts of its language. */
-export const lacksStaffTexts = (instance: i18n) => partialTexts.get(instance.store) === instance.language;
-
-/**
- * Adds the staff-only texts the page left out: the complete texts of the language (the build's
- * hashed file, cached for good, with the provider's overrides), over what is there.
- */
-export function loadStaffTexts(instance: i18n): Promise<void> {
-  const locale = partialTexts.get(instance.store);
-  if (!locale || locale !== instance.language) return Promise.resolve();
-  // One load however many screens (or StrictMode's second mount) ask while it runs.
-  let loading = staffTextLoads.get(instance.store);
-  if (!loading) {
-    loading = fetchTexts(locale).then(
-      (texts) => {
-        // Without overwriting: what is there already came from the same texts, or from a role (§6).
-        instance.addResourceBundle(locale, 'translation', texts, true, false);
-        partialTexts.delete(instance.store);
-      },
-      (error: unknown) => {
-        staffTextLoads.delete(instance.store);
-        throw error;
-      },
-    );
-    staffTextLoads.set(instance.store, loading);
-  }
-  return loading;
 }
 
 /** Role-specific texts from the authentication response are merged over the base ones (§6). */

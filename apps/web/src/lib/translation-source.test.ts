@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { putJsonBlock } from '../test/support';
-import { fetchTexts, initialTexts, initialTextsArePartial, initialTextsLocale } from './translation-source';
+import { fetchTexts, initialTextsLocale } from './translation-source';
 
 /** A fetch that answers each address from the table and records what was asked. */
 function serve(table: Record<string, unknown>) {
@@ -18,41 +18,38 @@ describe('translation sources', () => {
     vi.unstubAllGlobals();
   });
 
-  it('takes the texts the server put into the page for that locale, and only for it', () => {
-    putJsonBlock('rb-initial-texts', { locale: 'mk', texts: { 'message.loading': 'Се вчитува…' } });
-    expect(initialTexts('mk')).toEqual({ 'message.loading': 'Се вчитува…' });
-    expect(initialTexts('en-AU')).toBeUndefined();
-  });
-
   it("names the locale of the page's texts, the server's choice for the visitor", () => {
     expect(initialTextsLocale()).toBeUndefined();
-    putJsonBlock('rb-initial-texts', { locale: 'mk', texts: {} });
+    putJsonBlock('rb-initial-texts', { locale: 'mk', overrides: {} });
     expect(initialTextsLocale()).toBe('mk');
     document.getElementById('rb-initial-texts')?.remove();
-    putJsonBlock('rb-initial-texts', { locale: 'xx-YY', texts: {} });
+    putJsonBlock('rb-initial-texts', { locale: 'xx-YY', overrides: {} });
     expect(initialTextsLocale()).toBeUndefined();
   });
 
-  it('parses the texts block once for all that start-up asks of it', () => {
-    putJsonBlock('rb-initial-texts', {
-      locale: 'mk',
-      texts: { 'message.loading': 'Се вчитува…' },
-      partial: true,
-    });
-    const parse = vi.spyOn(JSON, 'parse');
-    expect(initialTextsLocale()).toBe('mk');
-    expect(initialTexts('mk')).toEqual({ 'message.loading': 'Се вчитува…' });
-    expect(initialTextsArePartial('mk')).toBe(true);
-    expect(parse).toHaveBeenCalledTimes(1);
-    parse.mockRestore();
+  it("takes the page's overrides of its own locale instead of asking the server for them", async () => {
+    putJsonBlock('rb-translation-files', { mk: '/assets/translations-mk-abc123.json' });
+    putJsonBlock('rb-initial-texts', { locale: 'mk', overrides: { b: 'page b' } });
+    const asked = serve({ '/assets/translations-mk-abc123.json': { a: 'base a', b: 'base b' } });
+    await expect(fetchTexts('mk')).resolves.toEqual({ a: 'base a', b: 'page b' });
+    expect(asked).toEqual(['/assets/translations-mk-abc123.json']);
   });
 
-  it('ignores a page block that is not a text map', () => {
-    putJsonBlock('rb-initial-texts', { locale: 'mk', texts: { 'message.loading': 3 } });
-    expect(initialTexts('mk')).toBeUndefined();
-    document.getElementById('rb-initial-texts')?.remove();
-    putJsonBlock('rb-initial-texts', '{"locale":');
-    expect(initialTexts('mk')).toBeUndefined();
+  it('asks the server for the overrides of a locale the page does not carry, or when its block is no text map', async () => {
+    putJsonBlock('rb-translation-files', {
+      mk: '/assets/translations-mk-abc123.json',
+      'en-NZ': '/assets/translations-en-NZ-def456.json',
+    });
+    putJsonBlock('rb-initial-texts', { locale: 'mk', overrides: { b: 3 } });
+    const asked = serve({
+      '/assets/translations-mk-abc123.json': { b: 'base b' },
+      '/api/assets/translation-overrides?lang=mk': { b: 'server b' },
+      '/assets/translations-en-NZ-def456.json': { b: 'nz b' },
+      '/api/assets/translation-overrides?lang=en-NZ': {},
+    });
+    await expect(fetchTexts('mk')).resolves.toEqual({ b: 'server b' });
+    await expect(fetchTexts('en-NZ')).resolves.toEqual({ b: 'nz b' });
+    expect(asked).toContain('/api/assets/translation-overrides?lang=en-NZ');
   });
 
   it("loads another locale from the build's hashed file with the provider's overrides over it", async () => {

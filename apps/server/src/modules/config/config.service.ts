@@ -1,4 +1,10 @@
-import { isSupportedLocale, type PublicConfig, resolveLocale, type TranslationMap } from '@rb/contracts';
+import {
+  isSupportedLocale,
+  type Locale,
+  type PublicConfig,
+  resolveLocale,
+  type TranslationMap,
+} from '@rb/contracts';
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import { identitySettings, signInSettingsOf } from '../identity/identity.settings';
@@ -52,6 +58,21 @@ export function createConfigService(deps: Pick<AppDeps, 'env' | 'log'>, reposito
     return Object.fromEntries(entries) as Sections;
   }
 
+  /**
+   * Base texts of a locale with the provider's overrides over them. The same overrides give the same
+   * object, so what the page serve derives from it is worked out once rather than on every page.
+   */
+  function merged(locale: Locale, overrides: TranslationMap): Readonly<TranslationMap> {
+    const key = `${locale}|${JSON.stringify(overrides)}`;
+    let texts = mergedTranslations.get(key);
+    if (!texts) {
+      if (mergedTranslations.size >= MAX_MERGED_TRANSLATIONS) mergedTranslations.clear();
+      texts = Object.freeze({ ...baseTranslations[locale], ...overrides });
+      mergedTranslations.set(key, texts);
+    }
+    return texts;
+  }
+
   return {
     readSections,
 
@@ -93,23 +114,11 @@ export function createConfigService(deps: Pick<AppDeps, 'env' | 'log'>, reposito
       };
     },
 
-    /**
-     * Base texts of the locale (en-AU when unsupported, with a warning) merged with the provider's
-     * overrides. The same overrides give the same object, so what the page serve derives from it
-     * (the page's JSON block) is worked out once rather than on every page.
-     */
+    /** Base texts of the locale (en-AU when unsupported, with a warning) merged with the provider's overrides. */
     async translations(requested: string | undefined): Promise<TranslationMap> {
       const { locale, fellBack } = resolveLocale(requested);
       if (fellBack) deps.log.warn({ requested }, 'unsupported locale requested; answering en-AU');
-      const overrides = await repository.readTranslationOverrides(locale);
-      const key = `${locale}|${JSON.stringify(overrides)}`;
-      let merged = mergedTranslations.get(key);
-      if (!merged) {
-        if (mergedTranslations.size >= MAX_MERGED_TRANSLATIONS) mergedTranslations.clear();
-        merged = Object.freeze({ ...baseTranslations[locale], ...overrides });
-        mergedTranslations.set(key, merged);
-      }
-      return merged;
+      return merged(locale, await repository.readTranslationOverrides(locale));
     },
 
     /** The provider's own wording of the locale only; the base texts are the web build's hashed files. */
@@ -118,13 +127,15 @@ export function createConfigService(deps: Pick<AppDeps, 'env' | 'log'>, reposito
     },
 
     /**
-     * What index.html carries for the first render (issue 16): the public configuration and the texts
-     * of the visitor's chosen locale (the configured one when none or an unsupported one was chosen).
+     * What index.html carries for the first render (issue 16): the public configuration, and the
+     * visitor's chosen locale (the configured one when none or an unsupported one was chosen) with the
+     * provider's overrides of its texts, and its merged texts for the shell the server paints.
      */
     async initialState(chosenLocale: string | undefined) {
       const config = await this.publicConfig();
       const locale = isSupportedLocale(chosenLocale) ? chosenLocale : config.defaultLocale;
-      return { config, locale, texts: await this.translations(locale) };
+      const overrides = await repository.readTranslationOverrides(locale);
+      return { config, locale, texts: merged(locale, overrides), overrides };
     },
 
     /** Staff replace a whole section; the next GET /api/config serves it. */

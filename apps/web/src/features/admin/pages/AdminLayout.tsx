@@ -8,7 +8,6 @@ import { ApiError } from '../../../lib/api-client';
 import { SignInErrorAlert, useMe, useStaffSession, useStaffUser } from '../../identity/staff';
 import { NoAccess } from '../components/NoAccess';
 import { hasStaffAccess } from '../lib/admin-sections';
-import { useStaffTexts } from '../lib/use-staff-texts';
 import '../admin.css';
 
 /** What every admin page gets from the layout: the signed-in user as the API sees them. */
@@ -28,7 +27,6 @@ export default function AdminLayout() {
   const returnTo = `${location.pathname}${location.search}${location.hash}`;
   const signedOut = !loading && !user;
   const refused = me.error instanceof ApiError && me.error.status === 401;
-  const staffTexts = useStaffTexts();
 
   useEffect(() => {
     // Signing out removes the user first: that is no reason to sign straight back in.
@@ -45,9 +43,7 @@ export default function AdminLayout() {
   }, [refused, session]);
 
   let content: React.ReactNode;
-  if (staffTexts.error) content = <ErrorAlert error={staffTexts.error} />;
-  else if (!staffTexts.ready) content = <Spinner label={t('message.loading')} />;
-  else if (signInError) content = <SignInErrorAlert error={signInError} retryHref="/admin" />;
+  if (signInError) content = <SignInErrorAlert error={signInError} retryHref="/admin" />;
   else if (session.signingOut) content = <Spinner label={t('signin.signing_out')} />;
   else if (loading || signedOut || refused) content = <Spinner label={t('signin.redirecting')} />;
   else if (me.isPending) content = <Spinner label={t('admin.loading')} />;
