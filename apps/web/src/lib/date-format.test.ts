@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   dateLocale,
   formatDate,
@@ -8,6 +8,7 @@ import {
   formatTime,
   formatWeekday,
 } from './date-format';
+import { loadDateLocale } from './date-locales';
 
 // 2026-11-22T22:30Z is Monday 23 November 2026, 9:30 in the morning in Sydney (daylight saving).
 const INSTANT = '2026-11-22T22:30:00.000Z';
@@ -15,6 +16,8 @@ const SYDNEY = 'Australia/Sydney';
 const cyrillic = /[\u0400-\u04FF]/;
 
 describe('date formatting in the active locale (date-fns locales, §9 week start)', () => {
+  beforeAll(() => loadDateLocale('mk'));
+
   it('writes Macedonian dates in Macedonian, not English', () => {
     expect(formatDay('2026-11-23', 'mk')).toMatch(cyrillic);
     expect(formatDay('2026-11-23', 'mk')).not.toMatch(/Mon|Nov/);

@@ -1,6 +1,7 @@
 import { resolveLocale, weekStartsOn } from '@rb/contracts/common/locale-codes';
 import { type Locale as DateLocale, format } from 'date-fns';
-import { enAU, enCA, enNZ, enUS, mk } from 'date-fns/locale';
+import { enAU, enCA, enNZ, enUS } from 'date-fns/locale';
+import { loadedMacedonianDates } from './date-locales';
 import { zonedParts } from './zoned-parts';
 
 /**
@@ -8,15 +9,22 @@ import { zonedParts } from './zoned-parts';
  * browser's Intl: browsers ship a trimmed set of languages (Chromium has no Macedonian dates), and
  * the server formats emails with the same locales. Weeks start as §9 says.
  */
-const baseLocales = { 'en-AU': enAU, 'en-NZ': enNZ, 'en-CA': enCA, 'en-US': enUS, mk } as const;
+const baseLocales = { 'en-AU': enAU, 'en-NZ': enNZ, 'en-CA': enCA, 'en-US': enUS } as const;
 const locales = new Map<string, DateLocale>();
+
+function baseLocale(locale: keyof typeof baseLocales | 'mk'): DateLocale {
+  if (locale !== 'mk') return baseLocales[locale];
+  const macedonian = loadedMacedonianDates();
+  if (!macedonian) throw new Error('Macedonian dates are used before they were loaded (loadDateLocale)');
+  return macedonian;
+}
 
 /** The date-fns locale of a language tag (en-AU when unsupported, §8), with the §9 week start. */
 export function dateLocale(language: string): DateLocale {
   const { locale } = resolveLocale(language);
   let found = locales.get(locale);
   if (!found) {
-    const base = baseLocales[locale];
+    const base = baseLocale(locale);
     found = { ...base, options: { ...base.options, weekStartsOn: weekStartsOn(locale) } };
     locales.set(locale, found);
   }

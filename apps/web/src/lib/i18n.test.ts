@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { putJsonBlock } from '../test/support';
+import { loadedMacedonianDates } from './date-locales';
 import { chosenLocale, createI18n } from './i18n';
 
 const storage = (value: string | null) => ({ getItem: () => value });
@@ -44,5 +45,7 @@ describe('the texts an instance starts with', () => {
     expect(instance.t('message.loading')).toBe('Се полни…');
     expect(instance.t('admin.section.users')).toBe('Корисници');
     expect(document.documentElement.lang).toBe('mk');
+    // Its dates too: Macedonian ones are loaded with the language, before anything renders in it.
+    expect(loadedMacedonianDates()?.code).toBe('mk');
   });
 });

@@ -6,6 +6,7 @@ import {
 } from '@rb/contracts/common/locale-codes';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { loadDateLocale } from './date-locales';
 import { fetchTexts } from './translation-source';
 
 const CHOSEN_LOCALE_KEY = 'rb.locale';
@@ -39,7 +40,7 @@ function rememberLocale(locale: Locale) {
 export async function createI18n(requestedLocale: string): Promise<i18n> {
   const { locale, fellBack } = resolveLocale(requestedLocale);
   if (fellBack) console.warn(`Unsupported locale ${requestedLocale}; using en-AU`);
-  const resources = await fetchTexts(locale);
+  const [resources] = await Promise.all([fetchTexts(locale), loadDateLocale(locale)]);
   const instance = i18next.createInstance();
   await instance.use(initReactI18next).init({
     lng: locale,
@@ -54,13 +55,12 @@ export async function createI18n(requestedLocale: string): Promise<i18n> {
   return instance;
 }
 
-/** Switches language, loading the server's map for it first. */
+/** Switches language, loading its texts and dates first. */
 export async function changeLocale(instance: i18n, requested: Locale): Promise<void> {
   const { locale } = resolveLocale(requested);
-  if (!instance.hasResourceBundle(locale, 'translation')) {
-    const resources = await fetchTexts(locale);
-    instance.addResourceBundle(locale, 'translation', resources);
-  }
+  const texts = instance.hasResourceBundle(locale, 'translation') ? undefined : fetchTexts(locale);
+  const [resources] = await Promise.all([texts, loadDateLocale(locale)]);
+  if (resources) instance.addResourceBundle(locale, 'translation', resources);
   await instance.changeLanguage(locale);
   document.documentElement.lang = locale;
   rememberLocale(locale);
