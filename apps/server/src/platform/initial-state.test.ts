@@ -5,8 +5,8 @@ import {
   initialTextsElementId,
   scriptSafeJson,
   themeCss,
-  translationFileOf,
   translationFilesElementId,
+  translationFilesOf,
   withInitialState,
 } from './initial-state';
 
@@ -52,22 +52,25 @@ describe('initial state in index.html', () => {
     expect(textsOf(html)).toEqual({ locale: 'mk', overrides: { 'shell.skip_to_content': '</script>' } });
   });
 
-  it("preloads the locale's base texts, the build's hashed file, beside the scripts", () => {
+  it("preloads the page's base-texts file, which the build's list names per locale", () => {
     const files = { 'en-AU': '/assets/translations-en-AU-a1.json', mk: '/assets/translations-mk-b2.json' };
-    const built = page.replace(
-      '</head>',
-      `<script type="application/json" id="${translationFilesElementId}">${JSON.stringify(files)}</script></head>`,
-    );
-    expect(translationFileOf(built, 'mk')).toBe('/assets/translations-mk-b2.json');
-    const html = withInitialState(built, state(), home);
+    const block = (value: unknown) =>
+      `<script type="application/json" id="${translationFilesElementId}">${JSON.stringify(value)}</script>`;
+    expect(translationFilesOf(page.replace('</head>', `${block(files)}</head>`))).toEqual(files);
+    // Only addresses under /assets; no list (dev server) or a broken one is no file.
+    const elsewhere = { ...files, mk: 'https://x.example/t.json' };
+    expect(translationFilesOf(page.replace('</head>', `${block(elsewhere)}</head>`))).toEqual({
+      'en-AU': files['en-AU'],
+    });
+    expect(translationFilesOf(page)).toEqual({});
+    const broken = `<script type="application/json" id="${translationFilesElementId}">{</script>`;
+    expect(translationFilesOf(page.replace('</head>', `${broken}</head>`))).toEqual({});
+
+    const html = withInitialState(page, state(), { ...home, textsFile: files.mk });
     expect(html).toContain(
       '<link rel="preload" as="fetch" crossorigin href="/assets/translations-mk-b2.json">',
     );
-    expect(html).not.toContain('translations-en-AU-a1.json"><');
-    // Without a build's list (dev server) there is nothing to preload; a listed address elsewhere is not taken.
     expect(withInitialState(page, state(), home)).not.toContain('as="fetch"');
-    const elsewhere = built.replace('/assets/translations-mk-b2.json', 'https://x.example/t.json');
-    expect(translationFileOf(elsewhere, 'mk')).toBeUndefined();
   });
 
   const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));

@@ -68,6 +68,8 @@ export interface ServedPage {
   browser?: BrowserHints;
   /** The header image's own bytes as a data URL, when it is small enough to travel in the page. */
   inlineImage?: string;
+  /** The build's hashed base-texts file of the page's locale, which the page preloads. */
+  textsFile?: string;
 }
 
 interface ShellImage {
@@ -147,16 +149,24 @@ function siteHeader(state: InitialState, { src, address, width, height }: ShellI
   );
 }
 
-/** The build's hashed base-texts file per locale, as index.html lists it (none without a build). */
-export function translationFileOf(indexHtml: string, locale: string): string | undefined {
+/**
+ * The build's hashed base-texts file per locale, as its index.html lists them (none without a build),
+ * read once when the server starts; only addresses under /assets are taken.
+ */
+export function translationFilesOf(indexHtml: string): Record<string, string> {
   const block = indexHtml.match(
     new RegExp(`<script type="application/json" id="${translationFilesElementId}">(.*?)</script>`),
   )?.[1];
   try {
-    const file = block ? (JSON.parse(block) as Record<string, unknown>)[locale] : undefined;
-    return typeof file === 'string' && /^\/assets\/[\w.-]+\.json$/.test(file) ? file : undefined;
+    const files = block ? (JSON.parse(block) as Record<string, unknown>) : {};
+    return Object.fromEntries(
+      Object.entries(files).filter(
+        (entry): entry is [string, string] =>
+          typeof entry[1] === 'string' && /^\/assets\/[\w.-]+\.json$/.test(entry[1]),
+      ),
+    );
   } catch {
-    return undefined;
+    return {};
   }
 }
 
@@ -165,8 +175,7 @@ export function translationFileOf(indexHtml: string, locale: string): string | u
  * the build's hashed file (cached for good, decision 0038), preloaded so it comes beside the
  * scripts: a full load no longer carries some 16 kB brotli of texts the browser already holds.
  */
-function pageTexts(indexHtml: string, state: InitialState): string {
-  const file = translationFileOf(indexHtml, state.locale);
+function pageTexts(state: InitialState, { textsFile: file }: ServedPage): string {
   const texts = { locale: state.locale, overrides: state.overrides };
   return (
     (file ? `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(file)}">` : '') +
@@ -180,7 +189,7 @@ export function withInitialState(indexHtml: string, state: InitialState, page: S
   const head =
     (css ? `<style id="rb-initial-theme">${css}</style>` : '') +
     `<script type="application/json" id="${initialConfigElementId}">${scriptSafeJson(state.config)}</script>` +
-    pageTexts(indexHtml, state) +
+    pageTexts(state, page) +
     (page.browser
       ? `<script type="application/json" id="${initialBrowserElementId}">${scriptSafeJson(page.browser)}</script>`
       : '');

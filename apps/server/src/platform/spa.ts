@@ -11,6 +11,7 @@ import {
   type InitialState,
   type ServedPage,
   shellImageAddress,
+  translationFilesOf,
   withInitialState,
 } from './initial-state';
 import { withInlinedEntryStyles } from './inline-styles';
@@ -62,6 +63,7 @@ export async function registerSpa(
   // Read once: the build does not change while the server runs.
   const indexHtml = hasBuild ? withInlinedEntryStyles(fs.readFileSync(indexFile, 'utf8'), distDir) : '';
   const earlyPageChunks = hasBuild ? pageChunks(readManifest(distDir)) : {};
+  const translationFiles = translationFilesOf(indexHtml);
   const compressedPages = createCompressedPages();
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -85,6 +87,7 @@ export async function registerSpa(
           path: url,
           userAgent: request.headers['user-agent'],
           browser: options.browserHints?.(request),
+          textsFile: translationFiles[state.locale],
         };
         const address = shellImageAddress(state, served);
         if (address && options.inlineImage) {

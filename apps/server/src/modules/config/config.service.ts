@@ -59,8 +59,8 @@ export function createConfigService(deps: Pick<AppDeps, 'env' | 'log'>, reposito
   }
 
   /**
-   * Base texts of a locale with the provider's overrides over them. The same overrides give the same
-   * object, so what the page serve derives from it is worked out once rather than on every page.
+   * Base texts of a locale with the provider's overrides over them, one object per locale and
+   * overrides, so a page served (its shell's texts) does not copy a thousand texts each time.
    */
   function merged(locale: Locale, overrides: TranslationMap): Readonly<TranslationMap> {
     const key = `${locale}|${JSON.stringify(overrides)}`;
