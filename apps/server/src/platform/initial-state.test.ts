@@ -22,7 +22,7 @@ describe('initial state in index.html', () => {
       theme: { properties: { '--color-primary': '#123456', '--bad': 'red}</style><script>x()</script>' } },
     },
     locale: 'mk',
-    texts: {
+    baseTexts: {
       'message.loading': 'Се вчитува…',
       'shell.skip_to_content': '</script>',
       'admin.section.users': 'Корисници',
@@ -85,6 +85,11 @@ describe('initial state in index.html', () => {
     );
     expect(root).toContain('<p class="boot-loading" role="status">Се вчитува…</p>');
     expect(root).not.toMatch(/<(script|a )/);
+    // The provider's wording over the base text, as the app will show it.
+    const overridden = { ...state(), overrides: { 'message.loading': 'Се полни…' } };
+    expect(rootOf(withInitialState(page, overridden, home))).toContain(
+      '<p class="boot-loading" role="status">Се полни…</p>',
+    );
     // Requested first, before any script competes for a connection.
     expect(html.slice(0, html.indexOf('<title>'))).toContain(
       '<head><link rel="preload" as="image" href="/api/assets/application/header" fetchpriority="high">',
@@ -92,8 +97,8 @@ describe('initial state in index.html', () => {
   });
 
   it('puts the provider name into the header message as written, even one with a replacement pattern', () => {
-    const texts = { ...state().texts, 'header.message': 'Добредојдовте во {{name}}' };
-    expect(rootOf(withInitialState(page, { ...state(), texts }, home))).toContain(
+    const texts = { ...state().baseTexts, 'header.message': 'Добредојдовте во {{name}}' };
+    expect(rootOf(withInitialState(page, { ...state(), baseTexts: texts }, home))).toContain(
       '<p class="site-header-message">Добредојдовте во Clinic &lt;/script&gt;&lt;img src=x onerror=alert(1)&gt; $&amp; Co</p>',
     );
   });
@@ -133,12 +138,12 @@ describe('initial state in index.html', () => {
 
   it("paints the home page's and the portal home's openings as the pages render them, and no other page's", () => {
     const texts = {
-      ...state().texts,
+      ...state().baseTexts,
       'catalog.home.title': 'Закажете <снимање>',
       'catalog.home.intro': 'Изберете во {{name}}.',
       'portal_home.title': 'Вашите термини',
     };
-    const root = (path: string) => rootOf(withInitialState(page, { ...state(), texts }, { path }));
+    const root = (path: string) => rootOf(withInitialState(page, { ...state(), baseTexts: texts }, { path }));
     expect(root('/?kioskMode=true')).toContain(
       '<main class="shell-main"><section class="page catalog-page"><h1>Закажете &lt;снимање&gt;</h1>' +
         '<p class="muted">Изберете во Clinic &lt;/script&gt;&lt;img src=x onerror=alert(1)&gt; $&amp; Co.</p>' +

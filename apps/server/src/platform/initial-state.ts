@@ -33,9 +33,9 @@ export interface InitialState {
     theme: { properties: Record<string, string> };
   };
   locale: string;
-  /** Base texts of the locale with the provider's overrides over them: the boot shell's wording. */
-  texts: Record<string, string>;
-  /** The provider's own wording of the locale: the page carries these, the base texts are a file. */
+  /** The locale's base texts (the web build's file of them), for the few the boot shell shows. */
+  baseTexts: Record<string, string>;
+  /** The provider's own wording of the locale, over the base texts: the page carries these. */
   overrides: Record<string, string>;
 }
 
@@ -111,7 +111,8 @@ function shellImage(state: InitialState, page: ServedPage): ShellImage | undefin
  */
 function shellText(state: InitialState, key: string): string {
   const { name } = state.config.radiology;
-  return escapeHtml((state.texts[key] ?? '').replaceAll('{{name}}', () => name));
+  const text = state.overrides[key] ?? state.baseTexts[key] ?? '';
+  return escapeHtml(text.replaceAll('{{name}}', () => name));
 }
 
 /**

@@ -1,10 +1,4 @@
-import {
-  isSupportedLocale,
-  type Locale,
-  type PublicConfig,
-  resolveLocale,
-  type TranslationMap,
-} from '@rb/contracts';
+import { isSupportedLocale, type PublicConfig, resolveLocale, type TranslationMap } from '@rb/contracts';
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import { identitySettings, signInSettingsOf } from '../identity/identity.settings';
@@ -58,21 +52,6 @@ export function createConfigService(deps: Pick<AppDeps, 'env' | 'log'>, reposito
     return Object.fromEntries(entries) as Sections;
   }
 
-  /**
-   * Base texts of a locale with the provider's overrides over them, one object per locale and
-   * overrides, so a page served (its shell's texts) does not copy a thousand texts each time.
-   */
-  function merged(locale: Locale, overrides: TranslationMap): Readonly<TranslationMap> {
-    const key = `${locale}|${JSON.stringify(overrides)}`;
-    let texts = mergedTranslations.get(key);
-    if (!texts) {
-      if (mergedTranslations.size >= MAX_MERGED_TRANSLATIONS) mergedTranslations.clear();
-      texts = Object.freeze({ ...baseTranslations[locale], ...overrides });
-      mergedTranslations.set(key, texts);
-    }
-    return texts;
-  }
-
   return {
     readSections,
 
@@ -114,11 +93,22 @@ export function createConfigService(deps: Pick<AppDeps, 'env' | 'log'>, reposito
       };
     },
 
-    /** Base texts of the locale (en-AU when unsupported, with a warning) merged with the provider's overrides. */
+    /**
+     * Base texts of the locale (en-AU when unsupported, with a warning) merged with the provider's
+     * overrides; the same overrides give the same object, so a thousand texts are not copied per call.
+     */
     async translations(requested: string | undefined): Promise<TranslationMap> {
       const { locale, fellBack } = resolveLocale(requested);
       if (fellBack) deps.log.warn({ requested }, 'unsupported locale requested; answering en-AU');
-      return merged(locale, await repository.readTranslationOverrides(locale));
+      const overrides = await repository.readTranslationOverrides(locale);
+      const key = `${locale}|${JSON.stringify(overrides)}`;
+      let merged = mergedTranslations.get(key);
+      if (!merged) {
+        if (mergedTranslations.size >= MAX_MERGED_TRANSLATIONS) mergedTranslations.clear();
+        merged = Object.freeze({ ...baseTranslations[locale], ...overrides });
+        mergedTranslations.set(key, merged);
+      }
+      return merged;
     },
 
     /** The provider's own wording of the locale only; the base texts are the web build's hashed files. */
@@ -128,14 +118,14 @@ export function createConfigService(deps: Pick<AppDeps, 'env' | 'log'>, reposito
 
     /**
      * What index.html carries for the first render (issue 16): the public configuration, and the
-     * visitor's chosen locale (the configured one when none or an unsupported one was chosen) with the
-     * provider's overrides of its texts, and its merged texts for the shell the server paints.
+     * visitor's chosen locale (the configured one when none or an unsupported one was chosen) with
+     * its base texts and the provider's overrides of them, for the shell the server paints.
      */
     async initialState(chosenLocale: string | undefined) {
       const config = await this.publicConfig();
       const locale = isSupportedLocale(chosenLocale) ? chosenLocale : config.defaultLocale;
       const overrides = await repository.readTranslationOverrides(locale);
-      return { config, locale, texts: merged(locale, overrides), overrides };
+      return { config, locale, baseTexts: baseTranslations[locale], overrides };
     },
 
     /** Staff replace a whole section; the next GET /api/config serves it. */
