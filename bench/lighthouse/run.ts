@@ -204,10 +204,9 @@ function printPage(name: string, reports: Report[]) {
       .map((phase) => `${phase.label ?? phase.subpart} ${Math.round(phase.duration ?? 0)} ms`)
       .join(', ')}`,
   );
-  if (reports.some((lhr) => lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint))
-    console.log(
-      `               scripts in before the observed paint, per run: ${reports.map(scriptsBeforePaint).join(', ')}`,
-    );
+  console.log(
+    `               scripts in before the observed paint, per run: ${reports.map(scriptsBeforePaint).join(', ')}`,
+  );
   // Which elements moved in any run, so a shift can be traced to its cause.
   for (const lhr of reports)
     for (const item of lhr.audits['layout-shifts']?.details?.items ?? [])
