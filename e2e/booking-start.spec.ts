@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 import { holdRequests, requestedPaths } from './held-requests';
+import { tabTo } from './keyboard';
 
 /**
  * The start of the booking journey (§2 booking flow): exam choice by search, body figure and tabs,
@@ -211,4 +212,24 @@ test('the home page asks for its exams and body parts while its own code still l
   await page.waitForLoadState('networkidle');
   expect(asked).toHaveLength(2);
   await expectAccessible(page, 'home after its early calls');
+});
+
+test('on the region page the arrow keys move between regions and Enter chooses one', async ({
+  freshPage: page,
+}) => {
+  // Issue 36 item 4: a radio group is walked with the arrow keys; choosing must not go on by itself.
+  await page.goto('/iframe/select-region');
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose your region' })).toBeVisible();
+  const sydney = page.getByRole('radio', { name: 'Sydney' });
+  await tabTo(page, sydney);
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio', { name: 'Melbourne' })).toBeChecked();
+  await expect(page).toHaveURL(/\/iframe\/select-region$/);
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio', { name: 'Brisbane' })).toBeChecked();
+  await expect(page).toHaveURL(/\/iframe\/select-region$/);
+  await expectAccessible(page, 'region page with a region chosen');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/iframe\?regionSlug=brisbane$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Book a scan' })).toBeVisible();
 });

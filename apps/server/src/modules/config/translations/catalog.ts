@@ -32,6 +32,8 @@ export const catalog: AreaTexts = {
     'catalog.select_clinic.change_exam': 'Change procedure',
     'catalog.select_clinic.unknown_exam': 'We could not find this procedure. Please choose it again.',
     'catalog.region.legend': 'Choose your region',
+    'catalog.region.continue': 'Continue',
+    'catalog.region.none_selected': 'Please choose a region.',
     'catalog.region.prompt':
       'Choose a region, use your location or search by postcode to see clinics near you.',
     'catalog.location.use_mine': 'Use my location',
@@ -130,6 +132,8 @@ export const catalog: AreaTexts = {
     'catalog.select_clinic.change_exam': 'Променете ја процедурата',
     'catalog.select_clinic.unknown_exam': 'Не можевме да ја најдеме оваа процедура. Изберете ја повторно.',
     'catalog.region.legend': 'Изберете го вашиот регион',
+    'catalog.region.continue': 'Продолжи',
+    'catalog.region.none_selected': 'Изберете регион.',
     'catalog.region.prompt':
       'Изберете регион, користете ја вашата локација или пребарајте по поштенски број за да ги видите клиниките во близина.',
     'catalog.location.use_mine': 'Користи ја мојата локација',

@@ -22,7 +22,7 @@ afterEach(() => {
 });
 
 describe('/iframe/select-region', () => {
-  it('opens the region choice, and a chosen region leads to the exam choice with that region', async () => {
+  it('opens the region choice, and a region confirmed with Continue leads to the exam choice with it', async () => {
     const fetchMock = vi.fn(async (url: string) =>
       String(url).endsWith('/api/regions') ? json(regions) : json([]),
     );
@@ -32,10 +32,24 @@ describe('/iframe/select-region', () => {
     expect(group).toBeTruthy();
     expect(location().pathname).toBe('/iframe/select-region');
     fireEvent.click(screen.getByRole('radio', { name: 'Newcastle' }));
+    // Checking a radio (as the arrow keys do) only chooses; Continue goes on.
+    expect(location().pathname).toBe('/iframe/select-region');
+    fireEvent.click(screen.getByRole('button', { name: 'catalog.region.continue' }));
     // The router commits once the lazy home page is imported, cold in this test.
     await waitFor(() => expect(location().pathname).toBe('/iframe'), { timeout: 5000 });
     const search = new URLSearchParams(location().search);
     expect(search.get('regionSlug')).toBe('newcastle');
     expect(search.get('kioskMode')).toBe('true');
+  });
+
+  it('asks for a region when Continue is pressed without one', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => (String(url).endsWith('/api/regions') ? json(regions) : json([]))),
+    );
+    const { location } = renderRoutes(embeddedRoutes(), '/iframe/select-region');
+    fireEvent.click(await screen.findByRole('button', { name: 'catalog.region.continue' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('catalog.region.none_selected');
+    expect(location().pathname).toBe('/iframe/select-region');
   });
 });
