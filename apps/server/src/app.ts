@@ -30,6 +30,7 @@ import { registerPatientAuthRoutes } from './modules/patient-auth/patient-auth.r
 import { registerPortalModule } from './modules/portal/portal.module';
 import { registerQuestionnairesModule } from './modules/questionnaires/questionnaires.module';
 import { createResultsSharingModule } from './modules/results/results-sharing.module';
+import { registerSchedulingAdmin } from './modules/scheduling/scheduling.admin.routes';
 import { createBlobStorage } from './platform/blob-storage';
 import { type Clock, systemClock } from './platform/clock';
 import { registerCompression } from './platform/compression';
@@ -141,6 +142,7 @@ export const appPlugin = fp<AppOptions>(async (app, options) => {
     attachments,
   });
   registerAdminRequestsModule(app, deps, { notifications });
+  await registerSchedulingAdmin(app, deps, { scheduling: booking.scheduling, notifications });
   const checkIn = await registerCheckInModule(app, deps, {
     patientAuth,
     attachments,

@@ -55,6 +55,8 @@ export * from './referrer/endpoints';
 export * from './results/endpoints';
 export * from './results/results.schemas';
 export * from './scheduling/endpoints';
+export * from './scheduling/schedule-admin.endpoints';
+export * from './scheduling/schedule-admin.schemas';
 export * from './scheduling/scheduling.schemas';
 export * from './sharing/endpoints';
 export * from './sharing/sharing.schemas';

@@ -310,9 +310,28 @@ export function bodyFor(
       risFolioNumbers: false,
       simulateRisFailure: false,
     },
+    // Schedule changes as dry runs (issue 39): checked and answered, nothing saved.
+    ...scheduleDryRuns(),
   };
   if (key in bodies) return { payload: bodies[key] };
   return route.hasBody ? { payload: {} } : {};
+}
+
+function scheduleDryRuns(): Record<string, unknown> {
+  const clinic = '/api/admin/clinics/{clinicId}';
+  const dryRun = { expectedVersion: 1, dryRun: true };
+  return {
+    [`PUT ${clinic}/devices/{deviceId}/template`]: { ...dryRun, effectiveFrom: '2026-04-01', sessions: [] },
+    [`PUT ${clinic}/devices/{deviceId}/status`]: { ...dryRun, status: 'OUT_OF_SERVICE' },
+    [`POST ${clinic}/closures`]: {
+      ...dryRun,
+      deviceId: null,
+      fromDate: '2026-03-03',
+      toDate: '2026-03-03',
+      reason: 'x',
+    },
+    [`POST ${clinic}/blocks`]: { ...dryRun, deviceId: 1, startsAt: at(0), endsAt: at(60), reason: 'x' },
+  };
 }
 
 /** Whether `bodyFor` gives this call a valid body, so validation cannot answer before the check. */

@@ -37,6 +37,7 @@ import * as m0120 from './0120_shared_secret';
 import * as m0121 from './0121_rate_limit_hit';
 import * as m0135 from './0135_mobile_locations';
 import * as m0140 from './0140_exam_document_types';
+import * as m0200 from './0200_schedule_templates';
 
 /**
  * Every migration, in order. Kysely applies them by name, so a name never changes once landed.
@@ -81,4 +82,5 @@ export const migrations: Record<string, Migration> = {
   '0121_rate_limit_hit': m0121,
   '0135_mobile_locations': m0135,
   '0140_exam_document_types': m0140,
+  '0200_schedule_templates': m0200,
 };

@@ -28,6 +28,8 @@ export interface ClinicTable {
   /** A mobile location (imaging van): listed by the mobile locations call, bookable like any clinic. */
   mobile: ColumnType<boolean, boolean | undefined, boolean>;
   active: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Optimistic-concurrency version of the clinic's schedule (migration 0200); every change bumps it. */
+  scheduleVersion: ColumnType<number, number | undefined, number>;
 }
 
 export interface ModalityTable {

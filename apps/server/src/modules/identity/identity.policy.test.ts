@@ -29,6 +29,10 @@ const expected: Record<PolicyAction, Record<StaffRole, 'all' | 'own' | 'none'>> 
   'images.share': { admin: 'all', clinic_staff: 'all', radiologist: 'all', referrer: 'none' },
   'report_feedback.write': { admin: 'all', clinic_staff: 'none', radiologist: 'all', referrer: 'own' },
   'referrals.read': { admin: 'all', clinic_staff: 'none', radiologist: 'none', referrer: 'own' },
+  'schedules.read': { admin: 'all', clinic_staff: 'own', radiologist: 'none', referrer: 'none' },
+  'schedules.templates': { admin: 'all', clinic_staff: 'none', radiologist: 'none', referrer: 'none' },
+  'schedules.exceptions': { admin: 'all', clinic_staff: 'own', radiologist: 'none', referrer: 'none' },
+  'catalog.manage': { admin: 'all', clinic_staff: 'none', radiologist: 'none', referrer: 'none' },
   'audit.read': { admin: 'all', clinic_staff: 'none', radiologist: 'none', referrer: 'none' },
 };
 

@@ -27,6 +27,12 @@ export const policyTable = {
   'images.share': { roles: ['admin', 'clinic_staff', 'radiologist'], scope: 'none' },
   'report_feedback.write': { roles: ['admin', 'radiologist', 'referrer'], scope: 'referral' },
   'referrals.read': { roles: ['admin', 'referrer'], scope: 'referral' },
+  /** Provider setup (issue 39): schedules are read by a clinic's staff; templates and the catalogue are the admin's. */
+  'schedules.read': { roles: ['admin', 'clinic_staff'], scope: 'clinic' },
+  'schedules.templates': { roles: ['admin'], scope: 'none' },
+  /** Closures, blocked time, extra sessions and device status of their own clinics. */
+  'schedules.exceptions': { roles: ['admin', 'clinic_staff'], scope: 'clinic' },
+  'catalog.manage': { roles: ['admin'], scope: 'none' },
   /** The audit log (issue 14 §9): who read or changed which patient's data; see decision 0017. */
   'audit.read': { roles: ['admin'], scope: 'none' },
 } as const satisfies Record<string, { roles: readonly StaffRole[]; scope: 'none' | 'clinic' | 'referral' }>;

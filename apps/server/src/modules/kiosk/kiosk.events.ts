@@ -1,14 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { listenChannel } from '../../platform/db/channel';
 import type { DatabaseHandle } from '../../platform/db/database';
-import { listenReconnecting } from '../../platform/db/listener';
 import { KIOSK_CHANNEL } from './kiosk.repository';
 
 export type KioskModeListener = (kioskMode: boolean) => void;
 
-/**
- * Kiosk-mode changes from any server instance, through PostgreSQL LISTEN/NOTIFY: a dedicated
- * connection LISTENs on a real server; PGlite delivers NOTIFY in-process.
- */
+/** Kiosk-mode changes from any server instance, through PostgreSQL LISTEN/NOTIFY (platform/db/channel.ts). */
 export interface KioskEvents {
   subscribe(kioskId: string, listener: KioskModeListener): () => void;
   close(): Promise<void>;
@@ -28,20 +25,7 @@ export async function startKioskEvents(
     }
   };
 
-  let close: () => Promise<void>;
-  if (database.pglite) {
-    const unlisten = await database.pglite.listen(KIOSK_CHANNEL, dispatch);
-    close = unlisten;
-  } else {
-    // Reconnects after the server drops the connection, so kiosks keep hearing mode changes.
-    const listener = await listenReconnecting({
-      connectionString: database.connectionString as string,
-      channel: KIOSK_CHANNEL,
-      onNotification: dispatch,
-      log,
-    });
-    close = () => listener.close();
-  }
+  const channel = await listenChannel(database, KIOSK_CHANNEL, dispatch, log);
 
   return {
     subscribe(kioskId, listener) {
@@ -53,6 +37,6 @@ export async function startKioskEvents(
         if (set.size === 0) listeners.delete(kioskId);
       };
     },
-    close: () => close(),
+    close: () => channel.close(),
   };
 }

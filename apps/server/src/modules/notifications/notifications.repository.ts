@@ -82,6 +82,17 @@ export function createNotificationsRepository(db: Db) {
     },
 
     /** Newest first; `to` matches case-insensitively (email addresses). */
+    /** The locale of the newest message about a reference (a booking key), if any. */
+    async latestLocaleOf(referenceId: string, trx: Db = db): Promise<string | undefined> {
+      const row = await trx
+        .selectFrom('outbox')
+        .select('locale')
+        .where('referenceId', '=', referenceId)
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      return row?.locale;
+    },
+
     async list(options: { to?: string; limit: number }): Promise<OutboxRow[]> {
       let query = db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(options.limit);
       if (options.to) query = query.where(sql<string>`lower("to")`, '=', options.to.toLowerCase());

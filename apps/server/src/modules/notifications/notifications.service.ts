@@ -141,6 +141,13 @@ export function createNotificationsService(deps: AppDeps) {
   }
 
   return {
+    /**
+     * The language a booking's patient was last written to in (their confirmation's), so a later
+     * message staff cause reaches them in it; the default locale when none was sent.
+     */
+    languageOf: async (bookingKey: string, trx?: Db) =>
+      resolveLocale(await repository.latestLocaleOf(bookingKey, trx)).locale,
+
     queueEmail: (trx: Db, message: QueuedMessage<EmailTemplate>) =>
       queue(trx, 'EMAIL', message.to.trim(), message),
 

@@ -256,9 +256,14 @@ export const templates: Record<EmailTemplate, TemplateDefinition> = {
     data: cancellationData,
     sample: { ...sampleAppointment, confirmationPath: null, reason: null },
     // After a cancellation the button leads to booking again, not to the cancelled appointment.
-    values: (data) => ({ ...appointmentValues({ ...data, confirmationPath: '/' }), preparationNotes: null }),
+    values: (data) => ({
+      ...appointmentValues({ ...data, confirmationPath: '/' }),
+      preparationNotes: null,
+      note: data.reason,
+    }),
     details: ['exam', 'clinic', 'address', 'phone'],
-    paragraphs: ['help'],
+    // The clinic's reason, when it gave one (staff cancelling, a schedule change: issue 39).
+    paragraphs: ['note', 'help'],
     preparation: false,
   }),
   share_invitation: define({

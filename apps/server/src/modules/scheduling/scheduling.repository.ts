@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import '../catalog/catalog.tables';
 import './scheduling.tables';
+import { weekdayOf } from './local-time';
 import type { Busy, WeeklyPeriod } from './slot-engine';
 
 /** A clinic as slot search sees it: zone, state (for holidays) and the devices doing one exam. */
@@ -18,6 +19,19 @@ export interface BookingPolicy {
   holdMinutes: number;
   horizonDays: number;
   postalCodeDistanceLimitKm: number;
+}
+
+/** Whether a session takes an exam: no restriction, or the exam or its group is named. */
+export function sessionAllows(
+  session: { examIds: number[] | null; examGroups: string[] | null },
+  examId: number,
+  groupName: string | null,
+): boolean {
+  if (!session.examIds?.length && !session.examGroups?.length) return true;
+  return (
+    (session.examIds ?? []).includes(examId) ||
+    (groupName !== null && (session.examGroups ?? []).includes(groupName))
+  );
 }
 
 const epochMs = (column: string) => sql<number>`(extract(epoch from ${sql.ref(column)}) * 1000)::float8`;
@@ -54,29 +68,49 @@ export function createSchedulingRepository(db: Db) {
         .where('device.active', '=', true)
         .orderBy('clinicExam.deviceId')
         .execute();
-      const periods = offered.length
-        ? await trx
-            .selectFrom('deviceSchedule')
-            .select([
-              'deviceId',
-              'weekday',
-              'startMinute',
-              'endMinute',
-              sql<string | null>`valid_from::text`.as('validFrom'),
-              sql<string | null>`valid_to::text`.as('validTo'),
-            ])
-            .where(
-              'deviceId',
-              'in',
-              offered.map((o) => o.deviceId),
-            )
-            .execute()
-        : [];
+      const deviceIds = offered.map((o) => o.deviceId);
+      const [exam, weekly, extra] = offered.length
+        ? await Promise.all([
+            trx.selectFrom('exam').select('groupName').where('id', '=', examId).executeTakeFirst(),
+            trx
+              .selectFrom('deviceSchedule')
+              .select([
+                'deviceId',
+                'weekday',
+                'startMinute',
+                'endMinute',
+                sql<string | null>`valid_from::text`.as('validFrom'),
+                sql<string | null>`valid_to::text`.as('validTo'),
+                'slotMinutes',
+                'examIds',
+                'examGroups',
+              ])
+              .where('deviceId', 'in', deviceIds)
+              .execute(),
+            trx
+              .selectFrom('scheduleExtraSession')
+              .select([
+                'deviceId',
+                sql<string>`on_date::text`.as('date'),
+                'startMinute',
+                'endMinute',
+                'slotMinutes',
+              ])
+              .where('deviceId', 'in', deviceIds)
+              .execute(),
+          ])
+        : [undefined, [], []];
       const periodsByDevice = new Map<number, WeeklyPeriod[]>();
-      for (const { deviceId, ...period } of periods) {
+      const add = (deviceId: number, period: WeeklyPeriod) => {
         const list = periodsByDevice.get(deviceId) ?? [];
         list.push(period);
         periodsByDevice.set(deviceId, list);
+      };
+      for (const { deviceId, examIds, examGroups, ...period } of weekly) {
+        if (sessionAllows({ examIds, examGroups }, examId, exam?.groupName ?? null)) add(deviceId, period);
+      }
+      for (const { deviceId, date, ...session } of extra) {
+        add(deviceId, { ...session, weekday: weekdayOf(date), validFrom: date, validTo: date });
       }
       return clinics.map((clinic) => ({
         ...clinic,

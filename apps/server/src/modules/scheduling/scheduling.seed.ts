@@ -4,6 +4,8 @@ import { clinicSeeds, modalitySeeds } from '../catalog/catalog.seed-data';
 import './scheduling.tables';
 import { closureSeeds, publicHolidaySeeds, weeklyPeriodsFor } from './scheduling.seed-data';
 
+const FIRST_TEMPLATE_FROM = '2000-01-01';
+
 /** Weekly schedules of every seeded device, public holidays and one clinic closure (after the catalog). */
 export async function seedScheduling(trx: Db): Promise<void> {
   const devices = await trx
@@ -12,14 +14,24 @@ export async function seedScheduling(trx: Db): Promise<void> {
     .innerJoin('modality', 'modality.id', 'device.modalityId')
     .select(['device.id', 'clinic.slug as clinicSlug', 'modality.code'])
     .execute();
+  // Every device's first template, effective from the first day any test or demo booking uses.
+  const templates = devices.length
+    ? await trx
+        .insertInto('scheduleTemplate')
+        .values(devices.map((d) => ({ deviceId: d.id, effectiveFrom: FIRST_TEMPLATE_FROM })))
+        .returning(['id', 'deviceId'])
+        .execute()
+    : [];
   const schedules = devices.flatMap((device) => {
     const clinic = clinicSeeds.find((c) => c.slug === device.clinicSlug);
     const modality = modalitySeeds.find((m) => m.code === device.code)?.code;
-    if (!clinic || !modality) return [];
+    const template = templates.find((t) => t.deviceId === device.id);
+    if (!clinic || !modality || !template) return [];
     return weeklyPeriodsFor(modality, clinic).map((p) => ({
       ...p,
       deviceId: device.id,
-      validFrom: null,
+      templateId: template.id,
+      validFrom: FIRST_TEMPLATE_FROM,
       validTo: null,
     }));
   });

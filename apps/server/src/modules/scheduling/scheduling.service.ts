@@ -262,6 +262,9 @@ export function createSchedulingService(
       return { clinicId, timeZone: setup.timeZone, slot: null };
     },
 
+    /** A schedule or catalogue change was saved (here or on another instance): forget every read. */
+    scheduleChanged: () => cache.invalidate(),
+
     /** Call after a booking transaction settles: slot search must not serve the old claims. */
     claimsChanged: () => cache.invalidate(CLAIMS),
 

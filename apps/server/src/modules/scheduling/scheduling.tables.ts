@@ -12,6 +12,32 @@ export interface DeviceScheduleTable {
   endMinute: number;
   validFrom: CalendarDate | null;
   validTo: CalendarDate | null;
+  /** The template the session belongs to (migration 0200); null on rows written without one. */
+  templateId: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Slots start every this many minutes from the session's start; null: one exam after another. */
+  slotMinutes: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Exams (ids) and exam groups the session allows; both null: every exam the device does. */
+  examIds: ColumnType<number[] | null, number[] | null | undefined, number[] | null>;
+  examGroups: ColumnType<string[] | null, string[] | null | undefined, string[] | null>;
+}
+
+/** A device's weekly template from `effectiveFrom` until the next template of the device. */
+export interface ScheduleTemplateTable {
+  id: GeneratedAlways<number>;
+  deviceId: number;
+  effectiveFrom: CalendarDate;
+  createdAt: ColumnType<Date, Date | string | undefined, never>;
+}
+
+/** Working time added to one local date of a device. */
+export interface ScheduleExtraSessionTable {
+  id: GeneratedAlways<number>;
+  deviceId: number;
+  onDate: CalendarDate;
+  startMinute: number;
+  endMinute: number;
+  slotMinutes: number | null;
+  reason: string;
 }
 
 export interface ScheduleExceptionTable {
@@ -21,6 +47,8 @@ export interface ScheduleExceptionTable {
   startsAt: Instant;
   endsAt: Instant;
   reason: string;
+  /** CLOSURE: a clinic or device closed for days; BLOCK: blocked time on a device (maintenance…). */
+  kind: ColumnType<'CLOSURE' | 'BLOCK', 'CLOSURE' | 'BLOCK' | undefined, never>;
 }
 
 export interface PublicHolidayTable {
@@ -54,6 +82,8 @@ export interface BookingPolicyTable {
 declare module '../../platform/db/schema' {
   interface Database {
     deviceSchedule: DeviceScheduleTable;
+    scheduleTemplate: ScheduleTemplateTable;
+    scheduleExtraSession: ScheduleExtraSessionTable;
     scheduleException: ScheduleExceptionTable;
     publicHoliday: PublicHolidayTable;
     slotClaim: SlotClaimTable;

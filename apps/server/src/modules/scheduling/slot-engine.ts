@@ -7,7 +7,7 @@ import { calendarDays, localInstant, localParts, weekdayOf } from './local-time'
  * public holidays, it lists the free slots of a window of local days in the clinic's time zone.
  *
  * Slot step: slots tile each free interval from its start, one exam duration after another, on a
- * 5-minute grid. So a clinic with 20- and 30-minute exams on one device leaves no dead gaps after
+ * 5-minute grid (or on the session's own slot length, when it sets one). So a clinic with 20- and 30-minute exams on one device leaves no dead gaps after
  * a booking, and a slot's start does not move as time passes (the notice only hides early slots).
  * Booking checks that the chosen time fits inside free time, not that it is one of the tiled starts,
  * so a slot seen a moment ago stays bookable while it is free.
@@ -25,6 +25,11 @@ export interface WeeklyPeriod {
   /** Inclusive local dates (yyyy-MM-dd) the period applies between; null = open-ended. */
   validFrom: string | null;
   validTo: string | null;
+  /**
+   * Slot length of the session: starts fall on its start plus whole slots, and an exam takes as
+   * many whole slots as it needs. Unset or null: exams tile the free time one after another.
+   */
+  slotMinutes?: number | null;
 }
 
 export interface EngineDevice {
@@ -127,15 +132,16 @@ export function workingIntervals(
   device: EngineDevice,
   date: string,
   holidays: ReadonlySet<string>,
-): (Interval & { startMinute: number })[] {
+): (Interval & { startMinute: number; slotMinutes: number | null })[] {
   if (holidays.has(date)) return [];
   const weekday = weekdayOf(date);
-  const intervals: (Interval & { startMinute: number })[] = [];
+  const intervals: (Interval & { startMinute: number; slotMinutes: number | null })[] = [];
   for (const period of device.periods) {
     if (!periodApplies(period, date, weekday)) continue;
     const start = localInstant(timeZone, date, period.startMinute);
     const end = localInstant(timeZone, date, period.endMinute);
-    if (end > start) intervals.push({ start, end, startMinute: period.startMinute });
+    const slotMinutes = period.slotMinutes ?? null;
+    if (end > start) intervals.push({ start, end, startMinute: period.startMinute, slotMinutes });
   }
   return intervals.sort((a, b) => a.start - b.start);
 }
@@ -170,28 +176,33 @@ function emitFree(
   scan: Scan,
   summary: EngineDay,
   deviceId: number,
-  period: { startMinute: number; start: number },
+  period: { startMinute: number; start: number; slotMs: number | null },
   day: SearchDay,
   freeStart: number,
   freeEnd: number,
 ) {
   const { durationMs, search } = scan;
   const { notBefore, notAfter } = search;
-  const first = ceilToGrid(freeStart);
+  const { slotMs } = period;
+  // With a slot length, starts sit on the session's own slots and an exam takes whole slots.
+  const first = slotMs
+    ? period.start + Math.ceil((freeStart - period.start) / slotMs) * slotMs
+    : ceilToGrid(freeStart);
+  const step = slotMs ? Math.ceil(durationMs / slotMs) * slotMs : durationMs;
   if (scan.countOnly) {
-    // Slots first + k·duration with notBefore ≤ start < notAfter and end ≤ freeEnd.
-    const kMin = Math.max(0, Math.ceil((notBefore - first) / durationMs));
+    // Slots first + k·step with notBefore ≤ start < notAfter and start + duration ≤ freeEnd.
+    const kMin = Math.max(0, Math.ceil((notBefore - first) / step));
     const kMax = Math.min(
-      Math.floor((freeEnd - durationMs - first) / durationMs),
-      Math.ceil((notAfter - first) / durationMs) - 1,
+      Math.floor((freeEnd - durationMs - first) / step),
+      Math.ceil((notAfter - first) / step) - 1,
     );
     if (kMax < kMin) return;
     summary.slotCount += kMax - kMin + 1;
-    const s = first + kMin * durationMs;
+    const s = first + kMin * step;
     if (summary.firstStart === null || s < summary.firstStart) summary.firstStart = s;
     return;
   }
-  for (let s = first; s + durationMs <= freeEnd; s += durationMs) {
+  for (let s = first; s + durationMs <= freeEnd; s += step) {
     if (s < notBefore) continue;
     if (s >= notAfter) break;
     if (scan.filter) {
@@ -253,7 +264,8 @@ export function findSlots(search: SlotSearch): EngineResult {
             : localInstant(timeZone, day.date, period.endMinute);
         if (end <= start || end <= notBefore || start >= notAfter) continue;
         while (cursor < busy.length && (busy[cursor] as Interval).end <= start) cursor++;
-        const at = { startMinute: period.startMinute, start };
+        const slotMs = period.slotMinutes ? period.slotMinutes * MINUTE_MS : null;
+        const at = { startMinute: period.startMinute, start, slotMs };
         let free = start;
         for (let j = cursor; free < end; j++) {
           const b = busy[j];
@@ -289,8 +301,10 @@ export function checkSlot(
   const end = start + search.durationMinutes * MINUTE_MS;
   const { date } = localParts(search.timeZone, start);
   const busy = busyOfDevice(search.busy, search.device.id);
-  const fits = workingIntervals(search.timeZone, search.device, date, search.holidays).some((period) =>
-    subtract(period.start, period.end, busy).some((free) => free.start <= start && end <= free.end),
+  const fits = workingIntervals(search.timeZone, search.device, date, search.holidays).some(
+    (period) =>
+      (period.slotMinutes === null || (start - period.start) % (period.slotMinutes * MINUTE_MS) === 0) &&
+      subtract(period.start, period.end, busy).some((free) => free.start <= start && end <= free.end),
   );
   return fits ? null : 'not_free';
 }

@@ -21,6 +21,7 @@ import { patientSession } from './patient-session';
 import { portal } from './portal';
 import { portalExtras } from './portal-extras';
 import { portalHome } from './portal-home';
+import { providerSetup } from './provider-setup';
 import { questionnaires } from './questionnaires';
 import { referrer } from './referrer';
 import { requestLimits } from './request-limits';
@@ -57,6 +58,7 @@ export const areas: AreaTexts[] = [
   portalHome,
   patientSession,
   bookingFlowExtras,
+  providerSetup,
 ];
 
 function localeTexts(locale: Locale): Record<string, string> {

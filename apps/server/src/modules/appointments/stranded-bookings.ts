@@ -1,0 +1,138 @@
+import type { Db } from '../../platform/db/database';
+import type { AppDeps } from '../../platform/deps';
+import '../admin-operations/appointment-admin.tables';
+import { staffConfirmationPath } from '../admin-operations/enquiry-triage.service';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { StrandedBookings } from '../scheduling/schedule-admin.service';
+import './appointments.tables';
+
+/**
+ * What staff decided for an appointment a schedule change strands (issue 39), inside the change's
+ * transaction. A move keeps the appointment's slug and key (the patient's links stay good) and
+ * takes its new time through the exclusion constraint; a cancellation frees the time. Either way
+ * the patient is emailed in the language they booked in, with the new time or the clinic's reason.
+ */
+export function createStrandedBookings(
+  deps: Pick<AppDeps, 'clock'>,
+  notifications: Pick<NotificationsService, 'queueEmail' | 'languageOf'>,
+): StrandedBookings {
+  async function details(trx: Db, appointmentId: number) {
+    return trx
+      .selectFrom('appointment')
+      .innerJoin('exam', 'exam.id', 'appointment.examId')
+      .innerJoin('modality', 'modality.id', 'exam.modalityId')
+      .innerJoin('clinic', 'clinic.id', 'appointment.clinicId')
+      .innerJoin('patient', 'patient.id', 'appointment.patientId')
+      .select([
+        'appointment.bookingKey',
+        'exam.name as examName',
+        'exam.preparationNotes',
+        'modality.name as modalityName',
+        'clinic.slug as clinicSlug',
+        'clinic.name as clinicName',
+        'clinic.addressLine',
+        'clinic.suburb',
+        'clinic.state',
+        'clinic.postcode',
+        'clinic.phone',
+        'clinic.timeZone',
+        'patient.firstName',
+        'patient.email',
+      ])
+      .where('appointment.id', '=', appointmentId)
+      .executeTakeFirstOrThrow();
+  }
+
+  async function tell(
+    trx: Db,
+    appointmentId: number,
+    start: Date,
+    end: Date,
+    change: { template: 'reschedule' } | { template: 'cancellation'; reason: string },
+  ) {
+    const row = await details(trx, appointmentId);
+    if (!row.email) return;
+    const data = {
+      firstName: row.firstName,
+      examName: `${row.modalityName} ${row.examName}`,
+      modalityName: row.modalityName,
+      clinicName: row.clinicName,
+      clinicAddress: `${row.addressLine}, ${row.suburb} ${row.state} ${row.postcode}`,
+      clinicPhone: row.phone,
+      start: start.toISOString(),
+      end: end.toISOString(),
+      timeZone: row.timeZone,
+      preparationNotes: row.preparationNotes ?? '',
+      bookingKey: row.bookingKey,
+    };
+    await notifications.queueEmail(trx, {
+      to: row.email.trim().toLowerCase(),
+      template: change.template,
+      locale: await notifications.languageOf(row.bookingKey, trx),
+      referenceId: row.bookingKey,
+      data:
+        change.template === 'reschedule'
+          ? { ...data, confirmationPath: staffConfirmationPath(row.clinicSlug, row.bookingKey) }
+          : { ...data, confirmationPath: null, reason: change.reason },
+    });
+  }
+
+  const record = (
+    trx: Db,
+    appointmentId: number,
+    kind: 'RESCHEDULE' | 'CANCEL',
+    staff: string,
+    reason: string,
+  ) =>
+    trx
+      .insertInto('appointmentStaffEvent')
+      .values({
+        appointmentId,
+        kind,
+        reason,
+        staffSubject: staff,
+        newAppointmentId: null,
+        at: deps.clock.now(),
+      })
+      .execute();
+
+  return {
+    async move(trx, booking, to, staff) {
+      const appointmentId = booking.appointmentId;
+      await trx.deleteFrom('slotClaim').where('id', '=', booking.claimId).execute();
+      await trx
+        .insertInto('slotClaim')
+        .values({
+          deviceId: to.deviceId,
+          startsAt: to.start,
+          endsAt: to.end,
+          kind: 'APPOINTMENT',
+          bookingKey: booking.bookingKey,
+          appointmentId,
+        })
+        .execute();
+      await trx
+        .updateTable('appointment')
+        .set({ deviceId: to.deviceId, startsAt: to.start, endsAt: to.end, updatedAt: deps.clock.now() })
+        .where('id', '=', appointmentId)
+        .execute();
+      await record(trx, appointmentId, 'RESCHEDULE', staff, 'Schedule change');
+      await tell(trx, appointmentId, to.start, to.end, { template: 'reschedule' });
+    },
+
+    async cancel(trx, booking, reason, staff) {
+      const appointmentId = booking.appointmentId;
+      await trx
+        .updateTable('appointment')
+        .set({ status: 'CANCELED', updatedAt: deps.clock.now() })
+        .where('id', '=', appointmentId)
+        .execute();
+      await trx.deleteFrom('slotClaim').where('id', '=', booking.claimId).execute();
+      await record(trx, appointmentId, 'CANCEL', staff, reason);
+      await tell(trx, appointmentId, new Date(booking.start), new Date(booking.end), {
+        template: 'cancellation',
+        reason,
+      });
+    },
+  };
+}
