@@ -233,3 +233,37 @@ test('on the region page the arrow keys move between regions and Enter chooses o
   await expect(page).toHaveURL(/\/iframe\?regionSlug=brisbane$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Book a scan' })).toBeVisible();
 });
+
+for (const [device, options] of [
+  ['desktop', { viewport: { width: 1280, height: 720 } }],
+  ['phone', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }],
+] as const) {
+  test(`on a ${device}, Tab stops only at map pins one can see`, async ({ browser }) => {
+    // Issue 36 item 5: the map opens on the nearest clinic; pins outside its view are clipped.
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    await page.goto('/select-clinic/us-abdomen?regionSlug=sydney');
+    const list = page.getByRole('list', { name: 'Clinics' });
+    await expect(list.getByRole('listitem')).toHaveCount(6);
+    await expect(page.locator('.leaflet-marker-icon')).toHaveCount(6);
+    const seen: string[] = [];
+    for (let presses = 0; presses < 80; presses += 1) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement;
+        if (!element.classList.contains('leaflet-marker-icon'))
+          return element.closest('[aria-label="Clinics"]') ? 'list' : null;
+        const box = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return { title: element.title, visible: hit !== null && element.contains(hit) };
+      });
+      if (focused === 'list') break;
+      if (focused === null) continue;
+      expect(focused.visible, `the focused pin ${focused.title} can be seen`).toBe(true);
+      seen.push(focused.title);
+    }
+    // The pins in view still take the focus: the nearest clinic's is one of them.
+    expect(seen).toContain(await list.getByRole('listitem').first().getByRole('heading').textContent());
+    await context.close();
+  });
+}

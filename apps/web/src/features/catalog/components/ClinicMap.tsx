@@ -30,6 +30,41 @@ function ViewController({ view }: { view: MapView }) {
   return null;
 }
 
+/**
+ * Leaflet gives every pin a Tab stop, also those outside the map's view, which the map clips: a
+ * keyboard user then lands on pins nobody can see (WCAG 2.4.7). Only the pins wholly in view keep
+ * theirs; every clinic stays reachable from the list beside the map. Looked at again whenever the
+ * view moves or Leaflet draws a pin anew (a selected clinic's pin is a new element).
+ */
+function PinsInViewFocusable() {
+  const map = useMap();
+  useEffect(() => {
+    const pane = map.getPane('markerPane');
+    if (!pane) return;
+    const update = () => {
+      const view = map.getContainer().getBoundingClientRect();
+      for (const pin of pane.querySelectorAll<HTMLElement>('.leaflet-marker-icon')) {
+        const box = pin.getBoundingClientRect();
+        const inView =
+          box.left >= view.left &&
+          box.right <= view.right &&
+          box.top >= view.top &&
+          box.bottom <= view.bottom;
+        pin.tabIndex = inView ? 0 : -1;
+      }
+    };
+    const observer = new MutationObserver(update);
+    observer.observe(pane, { childList: true });
+    map.on('moveend zoomend resize', update);
+    update();
+    return () => {
+      observer.disconnect();
+      map.off('moveend zoomend resize', update);
+    };
+  }, [map]);
+  return null;
+}
+
 /** A drawn pin (no image files, so markers show even when nothing else loads), labelled for screen readers. */
 function pinIcon(selected: boolean) {
   return divIcon({
@@ -70,6 +105,7 @@ export function ClinicMap({
         <TileLayer url={application.mapTileUrl} attribution={attribution} />
         <ZoomControl zoomInTitle={t('catalog.map.zoom_in')} zoomOutTitle={t('catalog.map.zoom_out')} />
         <ViewController view={view} />
+        <PinsInViewFocusable />
         {userLocation && (
           <CircleMarker
             center={[userLocation.latitude, userLocation.longitude]}
