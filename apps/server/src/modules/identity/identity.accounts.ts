@@ -16,10 +16,17 @@ export interface StaffAccount {
   clinicIds: number[];
   totpSecret: string | null;
   disabled: boolean;
+  /** Epoch ms before which the account's tokens are refused; 0 when never moved. */
+  tokensValidAfter: number;
 }
+
+/** Channel on which an instance that ended an account's tokens tells the others (its id as payload). */
+export const TOKENS_ENDED_CHANNEL = 'staff_tokens_ended';
 
 const knownRoles = (value: unknown): StaffRole[] =>
   Array.isArray(value) ? value.filter((r): r is StaffRole => staffRoles.includes(r as StaffRole)) : [];
+
+const epochMs = (value: unknown) => (value ? new Date(value as string).getTime() : 0);
 
 const toAccount = (row: Record<string, unknown>): StaffAccount => ({
   id: row.id as string,
@@ -33,9 +40,10 @@ const toAccount = (row: Record<string, unknown>): StaffAccount => ({
   clinicIds: Array.isArray(row.clinicIds) ? (row.clinicIds as number[]) : [],
   totpSecret: (row.totpSecret as string | null) ?? null,
   disabled: Boolean(row.disabled),
+  tokensValidAfter: epochMs(row.tokensValidAfter),
 });
 
-export type NewStaffAccount = Omit<StaffAccount, 'id' | 'totpSecret' | 'disabled'>;
+export type NewStaffAccount = Omit<StaffAccount, 'id' | 'totpSecret' | 'disabled' | 'tokensValidAfter'>;
 
 /** Local accounts of the built-in provider. */
 export function createAccountsRepository(db: Db) {
@@ -77,7 +85,7 @@ export function createAccountsRepository(db: Db) {
           clinicIds: JSON.stringify(account.clinicIds),
         })
         .execute();
-      return { ...account, id, totpSecret: null, disabled: false };
+      return { ...account, id, totpSecret: null, disabled: false, tokensValidAfter: 0 };
     },
 
     async update(
@@ -95,6 +103,38 @@ export function createAccountsRepository(db: Db) {
         })
         .where('id', '=', id)
         .execute();
+    },
+
+    /**
+     * Ends every token of the account issued until now: its floor moves past now (always forward,
+     * even twice in one millisecond), its refresh tokens and codes are deleted, and the other
+     * instances hear of it when the transaction commits. Real time, like the tokens' own lifetimes.
+     */
+    async endTokens(id: string, trx: Db): Promise<void> {
+      const now = new Date().toISOString();
+      await trx
+        .updateTable('staffUser')
+        .set({
+          tokensValidAfter: sql`greatest(${now}::timestamptz, tokens_valid_after + interval '1 millisecond')`,
+        })
+        .where('id', '=', id)
+        .execute();
+      await trx
+        .deleteFrom('oidcPayload')
+        .where('model', 'in', ['RefreshToken', 'AuthorizationCode'])
+        .where(sql<string>`payload->>'accountId'`, '=', id)
+        .execute();
+      await sql`select pg_notify(${TOKENS_ENDED_CHANNEL}, ${id})`.execute(trx);
+    },
+
+    /** What a token check needs to know of an account; undefined when it does not exist. */
+    async tokenState(id: string): Promise<{ disabled: boolean; tokensValidAfter: number } | undefined> {
+      const row = await db
+        .selectFrom('staffUser')
+        .select(['disabled', 'tokensValidAfter'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row && { disabled: Boolean(row.disabled), tokensValidAfter: epochMs(row.tokensValidAfter) };
     },
 
     async secondFactorRoles(trx: Db = db): Promise<StaffRole[]> {

@@ -18,8 +18,16 @@ import { createOidcProvider } from './oidc.provider';
 import { createPasswordLinks, registerPasswordLinkRoutes } from './password-links';
 import { parseServiceClients } from './service-clients';
 import { createStaffGuard } from './staff-guard';
+import { startTokenValidity, type TokenValidity } from './token-validity';
 import { createTokenVerifier } from './token-verifier';
 import { createUsersService } from './users.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The built-in provider's check of ended tokens; null with an external issuer. */
+    staffTokenValidity: TokenValidity | null;
+  }
+}
 
 /**
  * Staff and referrer identity: with no OIDC_ISSUER, the built-in provider under /oidc with local
@@ -39,6 +47,9 @@ export async function registerIdentityModule(
     roleMap: settings.roleMap,
   };
   let links: ReturnType<typeof createPasswordLinks> | undefined;
+  const validity = settings.builtIn ? await startTokenValidity(deps.database, accounts, deps.log) : null;
+  if (validity) app.addHook('onClose', () => validity.close());
+  app.decorate('staffTokenValidity', validity);
 
   if (settings.builtIn) {
     if (deps.env.NODE_ENV === 'production' && deps.env.SEED_DEMO_DATA !== 'true') {
@@ -69,7 +80,7 @@ export async function registerIdentityModule(
     });
     links = createPasswordLinks(
       deps,
-      accounts,
+      { accounts, validity },
       services.notifications,
       async () => (await services.config.publicConfig()).defaultLocale,
     );
@@ -95,8 +106,15 @@ export async function registerIdentityModule(
     // Token lifetimes are real time, not the business clock tests move for schedules.
     clock: systemClock,
     localKeys: jwks,
+    // A person's token (its subject is an account, not the client) must still suit the account.
+    accepts: validity
+      ? (payload) =>
+          payload.sub === payload.client_id
+            ? Promise.resolve(true)
+            : validity.accepts(String(payload.sub), Number(payload.valid_after ?? 0))
+      : undefined,
   });
   app.decorate('staffGuard', createStaffGuard(deps, verifier));
-  registerIdentityRoutes(app, settings, createUsersService(deps, accounts, settings), links);
+  registerIdentityRoutes(app, settings, createUsersService(deps, { accounts, validity }, settings), links);
   return { settings, accounts, links };
 }

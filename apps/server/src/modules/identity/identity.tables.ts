@@ -30,6 +30,8 @@ export interface StaffUserTable {
   /** Base32 TOTP secret once enrolled. */
   totpSecret: string | null;
   disabled: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Tokens of the account issued before this instant are refused (identity.accounts `endTokens`). */
+  tokensValidAfter: ColumnType<string | null, never, Date | string>;
   createdAt: ColumnType<string, Date | string | undefined, never>;
 }
 

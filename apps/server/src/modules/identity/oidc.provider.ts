@@ -69,9 +69,12 @@ export async function createOidcProvider(options: ProviderOptions): Promise<Prov
       profile: ['name', 'given_name', 'family_name', 'preferred_username', 'organisation'],
       email: ['email'],
     },
-    async findAccount(_ctx, sub) {
+    async findAccount(_ctx, sub, token) {
       const account = await accounts.byId(sub);
       if (!account || account.disabled) return undefined;
+      // A refresh token or code issued before the account's tokens were ended. Its iat has whole
+      // seconds, so only an earlier second is known to be before; endTokens deleted that second's.
+      if (token && token.iat < Math.floor(account.tokensValidAfter / 1000)) return undefined;
       return {
         accountId: sub,
         claims: async () => ({
@@ -103,6 +106,8 @@ export async function createOidcProvider(options: ProviderOptions): Promise<Prov
       return {
         roles: account.roles,
         clinic_ids: account.clinicIds,
+        // The account's token floor at issue: the API refuses the token once the floor moves on.
+        valid_after: account.tokensValidAfter,
         preferred_username: account.username,
         name: displayName(account),
         given_name: account.firstName ?? undefined,

@@ -6,6 +6,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { AccountsRepository } from './identity.accounts';
 import { hashPassword, passwordAcceptable } from './identity.passwords';
 import type { OidcPages } from './oidc.pages';
+import type { TokenValidity } from './token-validity';
 import './identity.tables';
 
 const linkHours = { invite: 72, reset: 2 } as const;
@@ -17,7 +18,7 @@ const digest = (token: string) => createHash('sha256').update(token).digest('hex
  */
 export function createPasswordLinks(
   deps: Pick<AppDeps, 'db' | 'clock'>,
-  accounts: AccountsRepository,
+  { accounts, validity }: { accounts: AccountsRepository; validity: TokenValidity | null },
   notifications: NotificationsService,
   locale: () => Promise<Locale>,
 ) {
@@ -65,6 +66,8 @@ export function createPasswordLinks(
       const passwordHash = await hashPassword(password);
       await deps.db.transaction().execute(async (trx) => {
         await accounts.update(row.userId, { passwordHash }, trx);
+        // A new password ends what the old one signed in (a reset is often for a lost device).
+        await accounts.endTokens(row.userId, trx);
         await trx
           .updateTable('staffPasswordLink')
           .set({ usedAt: deps.clock.now().toISOString() })
@@ -72,6 +75,7 @@ export function createPasswordLinks(
           .where('usedAt', 'is', null)
           .execute();
       });
+      validity?.forget(row.userId);
       return true;
     },
   };

@@ -1,4 +1,11 @@
-import { createLocalJWKSet, createRemoteJWKSet, type JWK, type JWTVerifyGetKey, jwtVerify } from 'jose';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  type JWK,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+  jwtVerify,
+} from 'jose';
 import type { Clock } from '../../platform/clock';
 import { type ClaimMapping, principalOf, type StaffPrincipal } from './identity.claims';
 
@@ -9,6 +16,13 @@ export interface VerifierOptions {
   clock: Clock;
   /** The built-in provider's public keys, read locally; an external issuer's come from its JWKS URL. */
   localKeys?: { keys: JWK[] };
+  /** A check beyond the signature (the built-in provider's ended tokens); false refuses the token. */
+  accepts?: (payload: JWTPayload) => Promise<boolean>;
+}
+
+/** A well-signed token whose account no longer allows it (disabled, or changed after it was issued). */
+export class TokenEnded extends Error {
+  override name = 'TokenEnded';
 }
 
 const publicPart = ({ d, p, q, dp, dq, qi, ...rest }: JWK) => rest;
@@ -43,6 +57,7 @@ export function createTokenVerifier(options: VerifierOptions) {
         currentDate: options.clock.now(),
         algorithms: ['RS256', 'PS256', 'ES256', 'EdDSA'],
       });
+      if (options.accepts && !(await options.accepts(payload))) throw new TokenEnded();
       return principalOf(payload, options.mapping);
     },
   };

@@ -1,6 +1,7 @@
 import type { InviteStaffUser, StaffRole, StaffUser, StaffUserList } from '@rb/contracts';
 import { inviteStaffUser } from '@rb/contracts';
 import { sql } from 'kysely';
+import type { Db } from '../../platform/db/database';
 import type { AppDeps } from '../../platform/deps';
 import { conflict, notFound } from '../../platform/errors';
 import { type AuditOrigin, createAuditService } from '../audit/audit.service';
@@ -8,11 +9,12 @@ import type { AccountsRepository, StaffAccount } from './identity.accounts';
 import type { StaffPrincipal } from './identity.claims';
 import type { IdentitySettings } from './identity.settings';
 import { roleMappingOf } from './identity.settings';
+import type { TokenValidity } from './token-validity';
 
 /** The admin users page's calls (issue 13); every change is audited with the admin who made it. */
 export function createUsersService(
   deps: Pick<AppDeps, 'db' | 'clock'>,
-  accounts: AccountsRepository,
+  { accounts, validity }: { accounts: AccountsRepository; validity: TokenValidity | null },
   settings: IdentitySettings,
 ) {
   const audit = createAuditService(deps);
@@ -38,8 +40,9 @@ export function createUsersService(
     object: string,
     origin: AuditOrigin,
     detail = {},
+    trx: Db = deps.db,
   ) {
-    await audit.record(deps.db, {
+    await audit.record(trx, {
       actorKind: 'STAFF',
       actorRef: actor.subject,
       action: `users.${action}`,
@@ -56,11 +59,8 @@ export function createUsersService(
   }
 
   /** Ends the user's sessions, grants and refresh tokens in the provider's storage. */
-  async function revokeSessions(accountId: string) {
-    await deps.db
-      .deleteFrom('oidcPayload')
-      .where(sql<string>`payload->>'accountId'`, '=', accountId)
-      .execute();
+  async function revokeSessions(accountId: string, trx: Db) {
+    await trx.deleteFrom('oidcPayload').where(sql<string>`payload->>'accountId'`, '=', accountId).execute();
   }
 
   async function answer(id: string) {
@@ -104,17 +104,28 @@ export function createUsersService(
       origin: AuditOrigin,
     ) {
       await existing(id);
-      await accounts.update(id, { roles: [...new Set(roles)], clinicIds: [...new Set(clinicIds)] });
-      await record(actor, 'set_access', `user:${id}`, origin, { grantedRoles: roles, clinicIds });
+      // The user's tokens carry the old rights: they end with the change, on every instance.
+      await deps.db.transaction().execute(async (trx) => {
+        await accounts.update(id, { roles: [...new Set(roles)], clinicIds: [...new Set(clinicIds)] }, trx);
+        await accounts.endTokens(id, trx);
+        await record(actor, 'set_access', `user:${id}`, origin, { grantedRoles: roles, clinicIds }, trx);
+      });
+      validity?.forget(id);
       return answer(id);
     },
 
     async setDisabled(actor: StaffPrincipal, id: string, disabled: boolean, origin: AuditOrigin) {
       await existing(id);
       if (disabled && id === actor.subject) throw conflict();
-      await accounts.update(id, { disabled });
-      if (disabled) await revokeSessions(id);
-      await record(actor, disabled ? 'disable' : 'enable', `user:${id}`, origin);
+      await deps.db.transaction().execute(async (trx) => {
+        await accounts.update(id, { disabled }, trx);
+        if (disabled) {
+          await accounts.endTokens(id, trx);
+          await revokeSessions(id, trx);
+        }
+        await record(actor, disabled ? 'disable' : 'enable', `user:${id}`, origin, {}, trx);
+      });
+      validity?.forget(id);
       return answer(id);
     },
 

@@ -12,6 +12,8 @@ export async function listenChannel(
   channel: string,
   onPayload: (payload: string | undefined) => void,
   log: FastifyBaseLogger,
+  /** After every LISTEN that succeeds on a real server (a reconnect lost what was sent meanwhile). */
+  onListening?: () => void,
 ): Promise<{ close(): Promise<void> }> {
   if (database.pglite) {
     const unlisten = await database.pglite.listen(channel, onPayload);
@@ -21,6 +23,7 @@ export async function listenChannel(
     connectionString: database.connectionString as string,
     channel,
     onNotification: onPayload,
+    onListening,
     log,
   });
   return { close: () => listener.close() };

@@ -15,6 +15,8 @@ export async function listenReconnecting(options: {
   connectionString: string;
   channel: string;
   onNotification: (payload: string | undefined) => void;
+  /** After every LISTEN that succeeds, the first and each after a reconnect (what was missed is lost). */
+  onListening?: () => void;
   log: FastifyBaseLogger;
   retryMs?: number;
 }): Promise<Listener> {
@@ -50,6 +52,7 @@ export async function listenReconnecting(options: {
     try {
       await client.connect();
       await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      options.onListening?.();
     } catch (error) {
       lost(client, error as Error);
       throw error;
