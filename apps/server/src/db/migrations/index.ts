@@ -38,6 +38,7 @@ import * as m0121 from './0121_rate_limit_hit';
 import * as m0135 from './0135_mobile_locations';
 import * as m0140 from './0140_exam_document_types';
 import * as m0150 from './0150_staff_tokens_valid_after';
+import * as m0151 from './0151_staff_totp_last_step';
 import * as m0200 from './0200_schedule_templates';
 
 /**
@@ -84,5 +85,6 @@ export const migrations: Record<string, Migration> = {
   '0135_mobile_locations': m0135,
   '0140_exam_document_types': m0140,
   '0150_staff_tokens_valid_after': m0150,
+  '0151_staff_totp_last_step': m0151,
   '0200_schedule_templates': m0200,
 };

@@ -127,6 +127,22 @@ export function createAccountsRepository(db: Db) {
       await sql`select pg_notify(${TOKENS_ENDED_CHANNEL}, ${id})`.execute(trx);
     },
 
+    /**
+     * Spends a TOTP time step: true for the one caller that moves the account's last step forward,
+     * false when that step or a later one was used already (two sign-ins with one code: one wins).
+     * An enrolment stores its secret with the step, unless another enrolment got there first.
+     */
+    async useTotpStep(id: string, step: number, enrolSecret?: string): Promise<boolean> {
+      const result = await db
+        .updateTable('staffUser')
+        .set({ totpLastStep: step, ...(enrolSecret && { totpSecret: enrolSecret }) })
+        .where('id', '=', id)
+        .where((eb) => eb.or([eb('totpLastStep', 'is', null), eb('totpLastStep', '<', step)]))
+        .$if(Boolean(enrolSecret), (qb) => qb.where('totpSecret', 'is', null))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
     /** What a token check needs to know of an account; undefined when it does not exist. */
     async tokenState(id: string): Promise<{ disabled: boolean; tokensValidAfter: number } | undefined> {
       const row = await db

@@ -29,6 +29,8 @@ export interface StaffUserTable {
   clinicIds: Json<number[]>;
   /** Base32 TOTP secret once enrolled. */
   totpSecret: string | null;
+  /** The TOTP time step (30 s since the epoch) of the last code accepted; codes up to it are spent. */
+  totpLastStep: ColumnType<number | null, never, number | null>;
   disabled: ColumnType<boolean, boolean | undefined, boolean>;
   /** Tokens of the account issued before this instant are refused (identity.accounts `endTokens`). */
   tokensValidAfter: ColumnType<string | null, never, Date | string>;

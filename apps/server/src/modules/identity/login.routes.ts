@@ -5,7 +5,7 @@ import type { AccountsRepository, StaffAccount } from './identity.accounts';
 import { verifyPassword } from './identity.passwords';
 import type { LoginLimits } from './login.limits';
 import type { OidcPages } from './oidc.pages';
-import { newTotpSecret, totpMatches } from './totp';
+import { newTotpSecret, totpStep } from './totp';
 
 interface LoginDeps {
   provider: Provider;
@@ -178,11 +178,15 @@ export function registerLoginRoutes(app: FastifyInstance, deps: LoginDeps) {
       if (await limits.locked(account.username, request.ip)) return again(429, 'sign_in.locked');
       const secret = account.totpSecret ?? second.enrolSecret;
       const code = ((request.body ?? {}) as FormBody).code?.trim() ?? '';
-      if (!secret || !totpMatches(secret, code, deps.clock.now())) {
+      const step = secret ? totpStep(secret, code, deps.clock.now()) : null;
+      // A right code counts once: a replayed (or concurrently sent) one fails like a wrong one.
+      const spent =
+        step !== null &&
+        (await accounts.useTotpStep(account.id, step, account.totpSecret ? undefined : secret));
+      if (!spent) {
         await limits.recordFailure(account.username, request.ip);
         return again(401, 'sign_in.code_invalid');
       }
-      if (!account.totpSecret) await accounts.update(account.id, { totpSecret: secret });
       await limits.clearAccount(account.username);
       return finish(request, reply, account.id);
     });

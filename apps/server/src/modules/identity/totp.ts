@@ -9,10 +9,16 @@ export function newTotpSecret(label: string, issuer: string): { secret: string; 
   return { secret, uri: totpOf(secret, label, issuer).toString() };
 }
 
-/** Accepts the current code and the one before or after it (clock drift of a phone). */
-export function totpMatches(secret: string, code: string, at: Date = new Date()): boolean {
-  if (!/^\d{6}$/.test(code)) return false;
-  return totpOf(secret).validate({ token: code, timestamp: at.getTime(), window: 1 }) !== null;
+const PERIOD_MS = 30_000;
+
+/**
+ * The time step (30 s since the epoch) of a right code, or null: the current code and the one
+ * before or after it are accepted (clock drift of a phone). The caller refuses a step already used.
+ */
+export function totpStep(secret: string, code: string, at: Date = new Date()): number | null {
+  if (!/^\d{6}$/.test(code)) return null;
+  const delta = totpOf(secret).validate({ token: code, timestamp: at.getTime(), window: 1 });
+  return delta === null ? null : Math.floor(at.getTime() / PERIOD_MS) + delta;
 }
 
 /** The current code, for tests and for nothing else. */
