@@ -13,7 +13,7 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/contention/run.ts
  */
 import { sql } from 'kysely';
-import { addDaysToDate, localParts } from '../../apps/server/src/modules/scheduling/local-time';
+import { addDaysToDate, localParts } from '../../apps/server/src/platform/local-time';
 import { type Answer, createBenchDatabase, ms, percentile, send, startApp } from '../slots/bench-kit';
 
 const CLIENTS = 200;

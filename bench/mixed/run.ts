@@ -14,7 +14,7 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { sql } from 'kysely';
-import { addDaysToDate, localParts } from '../../apps/server/src/modules/scheduling/local-time';
+import { addDaysToDate, localParts } from '../../apps/server/src/platform/local-time';
 import { addBenchClinics } from '../slots/bench-data';
 import {
   type Answer,

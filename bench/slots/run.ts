@@ -5,7 +5,7 @@
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/slots/run.ts
  */
-import { addDaysToDate, localParts } from '../../apps/server/src/modules/scheduling/local-time';
+import { addDaysToDate, localParts } from '../../apps/server/src/platform/local-time';
 import { addBenchClinics } from './bench-data';
 import { createBenchDatabase, loadLoop, ms, percentile, send, startApp } from './bench-kit';
 

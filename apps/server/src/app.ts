@@ -14,6 +14,7 @@ import { scheduleAbandonedUploadPurge } from './modules/attachments/attachments.
 import { registerAttachmentsRoutes } from './modules/attachments/attachments.routes';
 import { createAttachmentsService } from './modules/attachments/attachments.service';
 import { registerCheckInModule } from './modules/check-in/check-in.module';
+import { registerConfigAdminRoutes } from './modules/config/config.admin.routes';
 import { createConfigRepository } from './modules/config/config.repository';
 import { registerConfigRoutes } from './modules/config/config.routes';
 import { createConfigService } from './modules/config/config.service';
@@ -92,6 +93,7 @@ export const appPlugin = fp<AppOptions>(async (app, options) => {
   const notifications = createNotificationsService(deps);
   const configService = createConfigService(deps, createConfigRepository(deps.db));
   registerConfigRoutes(app, configService);
+  registerConfigAdminRoutes(app, configService);
   // Staff and referrer sign-in first: every /api/admin and referrer route below asks its guard.
   await registerIdentityModule(app, deps, { config: configService, notifications });
   // One store and one attachments service for the whole app: with S3, one client and its connections.
@@ -132,6 +134,7 @@ export const appPlugin = fp<AppOptions>(async (app, options) => {
     config: configService,
     notifications,
     release: resultsSharing.reports.release,
+    questionnaires: questionnaires.admin,
   });
   registerAdminOperationsModule(app, deps, {
     scheduling: booking.scheduling,

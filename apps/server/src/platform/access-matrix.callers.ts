@@ -1,34 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { PolicyAction } from '../modules/identity/identity.policy';
 import { tokenId } from '../modules/patient-auth/patient-auth.crypto';
 import { client, type PortalClient } from '../modules/portal/portal.test-support';
 import { type ContractRoute, routeKey } from '../test/contract-routes';
 import { staffCallers } from './access-matrix.staff';
-import type { createForeignSessions, Victim } from './access-matrix.test-support';
+import type { Caller, createForeignSessions, Victim } from './access-matrix.test-support';
 import type { Clock } from './clock';
 import type { Db } from './db/database';
 import { SESSION_COOKIE } from './session';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** One row of the matrix: someone who calls every route, and what they may get. */
-export interface Caller {
-  name: string;
-  call(
-    method: Method,
-    url: string,
-    payload?: unknown,
-    headers?: Record<string, string>,
-  ): Promise<LightMyRequestResponse>;
-  /** Whether a 2xx from this route is this caller's right. */
-  mayUse(route: ContractRoute): boolean;
-  /** What the access check may answer when it refuses this caller on this route. */
-  refusals(route: ContractRoute): number[];
-  /** The routes this caller is tried on (default: all). */
-  appliesTo?(route: ContractRoute): boolean;
-}
 
 /**
  * The secured calls a recipient of a results share may make on the shared booking (the routes

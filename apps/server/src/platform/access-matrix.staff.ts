@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type PolicyAction, policyTable } from '../modules/identity/identity.policy';
 import type { ContractRoute } from '../test/contract-routes';
 import { staffHeaders } from '../test/staff-auth';
-import type { Caller } from './access-matrix.callers';
+import type { Caller } from './access-matrix.test-support';
 import type { Db } from './db/database';
 
 const isAdminRoute = (route: ContractRoute) => route.path.startsWith('/api/admin/');

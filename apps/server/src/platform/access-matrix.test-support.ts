@@ -26,6 +26,25 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n').toS
 
 const at = (minutes: number) => new Date(Date.parse(TUESDAY_9AM_SYDNEY) + minutes * 60_000).toISOString();
 
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One row of the matrix: someone who calls every route, and what they may get. */
+export interface Caller {
+  name: string;
+  call(
+    method: Method,
+    url: string,
+    payload?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
+  /** Whether a 2xx from this route is this caller's right. */
+  mayUse(route: ContractRoute): boolean;
+  /** What the access check may answer when it refuses this caller on this route. */
+  refusals(route: ContractRoute): number[];
+  /** The routes this caller is tried on (default: all). */
+  appliesTo?(route: ContractRoute): boolean;
+}
+
 /** What the victim owns: every id, key and slug a secured or admin route may name. */
 export interface Victim {
   bookingKey: string;

@@ -2,7 +2,6 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { bookingLimitRules } from '../modules/appointments/booking-limits';
 import {
   clinicId,
   deviceId,
@@ -14,6 +13,7 @@ import { CONFIRMATIONS_PER_ADDRESS_PER_HOUR } from '../modules/notifications/not
 import { solveCaptcha } from '../modules/patient-auth/patient-auth.test-support';
 import { useTestApp } from '../test/app';
 import { databaseTargets } from '../test/databases';
+import { bookingLimitRules } from './booking-limits';
 import { fixedClock } from './clock';
 import { loadEnv } from './env';
 

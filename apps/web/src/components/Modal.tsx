@@ -1,18 +1,6 @@
-import { type ReactNode, Suspense } from 'react';
+import { Suspense } from 'react';
 import { lazyComponent } from '../lib/lazy-component';
-
-export interface ModalProps {
-  isOpen: boolean;
-  onClose: () => void;
-  title: ReactNode;
-  children: ReactNode;
-  /** Buttons at the bottom; a close button is shown when none are given. */
-  actions?: ReactNode;
-  /** Static modals (§9: feedback and check-in) ignore Escape and clicks outside. */
-  isStatic?: boolean;
-  size?: 'sm' | 'md' | 'lg';
-  role?: 'dialog' | 'alertdialog';
-}
+import type { ModalProps } from './ModalDialog';
 
 const ModalDialog = lazyComponent(() => import('./ModalDialog').then((module) => module.ModalDialog));
 

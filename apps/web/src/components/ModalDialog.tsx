@@ -1,7 +1,20 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
-import type { ModalProps } from './Modal';
 import { ModalFrame } from './ModalFrame';
+
+export interface ModalProps {
+  isOpen: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  /** Buttons at the bottom; a close button is shown when none are given. */
+  actions?: ReactNode;
+  /** Static modals (§9: feedback and check-in) ignore Escape and clicks outside. */
+  isStatic?: boolean;
+  size?: 'sm' | 'md' | 'lg';
+  role?: 'dialog' | 'alertdialog';
+}
 
 /** The open modal: a modal dialog labelled by its title, with its actions below. */
 export function ModalDialog({

@@ -11,7 +11,7 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
 import { newRandomKey } from '../appointments/booking-keys';
 import type { NotificationsService } from '../notifications/notifications.service';
-import { carryAppointmentReferrer, type ReferrerRepository } from '../referrer/referrer.repository';
+import type { ReferrerRepository } from '../referrer/referrer.repository';
 import type { SchedulingService } from '../scheduling/scheduling.service';
 import { mapSlotConflict } from '../scheduling/slot-conflict';
 import type { AppointmentAdminRepository } from './appointment-admin.repository';
@@ -31,7 +31,7 @@ export function createAppointmentAdminService(
   collaborators: {
     scheduling: SchedulingService;
     notifications: Pick<NotificationsService, 'queueEmail'>;
-    referrers: Pick<ReferrerRepository, 'setAppointmentReferrer'>;
+    referrers: Pick<ReferrerRepository, 'setAppointmentReferrer' | 'carryAppointmentReferrer'>;
   },
 ) {
   const { scheduling, notifications, referrers } = collaborators;
@@ -263,7 +263,7 @@ export function createAppointmentAdminService(
               .returning('id')
               .executeTakeFirstOrThrow();
             await scheduling.claimForAppointment(slot, row.bookingKey, moved.id, trx);
-            await carryAppointmentReferrer(trx, row.id, moved.id);
+            await referrers.carryAppointmentReferrer(row.id, moved.id, trx);
             await record(trx, row.id, 'RESCHEDULE', staff, {
               reason: input.reason,
               newAppointmentId: moved.id,

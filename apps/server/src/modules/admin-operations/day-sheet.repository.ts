@@ -1,6 +1,6 @@
 import type { DaySheet } from '@rb/contracts';
 import type { Db } from '../../platform/db/database';
-import { addDaysToDate, localInstant, localParts, weekdayOf } from '../scheduling/local-time';
+import { addDaysToDate, localInstant, localParts, weekdayOf } from '../../platform/local-time';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 

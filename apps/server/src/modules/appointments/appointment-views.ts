@@ -4,7 +4,7 @@ import {
   type BookingClinic,
   examNameWithModality,
 } from '@rb/contracts';
-import { formatMinute, localParts } from '../scheduling/local-time';
+import { formatMinute, localParts } from '../../platform/local-time';
 import type { AppointmentRow } from './appointments.repository';
 
 /** Public views of appointments: exam, clinic and times in the clinic's zone, never patient data. */

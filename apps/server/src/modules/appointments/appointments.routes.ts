@@ -1,9 +1,9 @@
 import { appointmentEndpoints } from '@rb/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { BookingLimits } from '../../platform/booking-limits';
 import { routeOf } from '../../platform/route';
 import type { AppointmentsService } from './appointments.service';
-import type { BookingLimits } from './booking-limits';
 
 // routeOf types only a 200 answer; these contracts declare 201/204, hence the plain FastifyReply.
 export function registerAppointmentsRoutes(

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { type CaptchaVerifier, createBookingLimits } from '../../platform/booking-limits';
 import type { AppDeps } from '../../platform/deps';
 import { createRequestCounter } from '../../platform/request-counter';
 import { createBookingRequestsRepository } from '../booking-requests/booking-requests.repository';
@@ -15,7 +16,6 @@ import { createSchedulingService } from '../scheduling/scheduling.service';
 import { createAppointmentsRepository } from './appointments.repository';
 import { registerAppointmentsRoutes } from './appointments.routes';
 import { createAppointmentsService } from './appointments.service';
-import { type CaptchaVerifier, createBookingLimits } from './booking-limits';
 import {
   type BookingAttachments,
   type BookingNotifications,

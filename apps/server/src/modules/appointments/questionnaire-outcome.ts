@@ -1,6 +1,6 @@
 import type { PatientDetails, ProcessedOutcome } from '@rb/contracts';
 import { AppError, conflict, validationFailed } from '../../platform/errors';
-import { localParts } from '../scheduling/local-time';
+import { localParts } from '../../platform/local-time';
 
 /** A slot about to be booked, as far as the questionnaire outcome cares. */
 interface OutcomeSlot {

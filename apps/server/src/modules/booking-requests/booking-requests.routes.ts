@@ -1,8 +1,8 @@
 import { bookingRequestEndpoints } from '@rb/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { BookingLimits } from '../../platform/booking-limits';
 import { routeOf } from '../../platform/route';
-import type { BookingLimits } from '../appointments/booking-limits';
 import type { BookingRequestsService } from './booking-requests.service';
 
 // routeOf types only a 200 answer; these contracts declare 201/204, hence the plain FastifyReply.

@@ -291,3 +291,35 @@ export const clinicSeeds: ClinicSeed[] = [
     mobile: true,
   },
 ];
+
+const H = 60;
+
+/** Weekly periods of a device (weekday 0 = Sunday), by clinic profile and modality; gaps are the breaks. */
+export function weeklyPeriodsFor(
+  modality: ModalityCode,
+  clinic: { saturday: boolean; late: boolean },
+): { weekday: number; startMinute: number; endMinute: number }[] {
+  const weekdays = [1, 2, 3, 4, 5];
+  // Nuclear medicine runs a shorter day around isotope deliveries.
+  const day =
+    modality === 'NM'
+      ? [
+          [8 * H, 12 * H],
+          [13 * H, 16 * H],
+        ]
+      : [
+          [7 * H + 30, 12 * H + 30],
+          [
+            13 * H + 30,
+            clinic.late && (modality === 'MRI' || modality === 'CT' || modality === 'XR')
+              ? 20 * H
+              : 17 * H + 30,
+          ],
+        ];
+  const periods = weekdays.flatMap((weekday) =>
+    day.map(([startMinute = 0, endMinute = 0]) => ({ weekday, startMinute, endMinute })),
+  );
+  if (clinic.saturday && modality !== 'NM')
+    periods.push({ weekday: 6, startMinute: 8 * H, endMinute: 12 * H });
+  return periods;
+}

@@ -1,8 +1,13 @@
 import type { Db } from '../../platform/db/database';
-import { formatMinute } from '../scheduling/local-time';
-import { weeklyPeriodsFor } from '../scheduling/scheduling.seed-data';
+import { formatMinute } from '../../platform/local-time';
 import './catalog.tables';
-import { bodyPartSeeds, clinicSeeds, modalitySeeds, regionSeeds } from './catalog.seed-data';
+import {
+  bodyPartSeeds,
+  clinicSeeds,
+  modalitySeeds,
+  regionSeeds,
+  weeklyPeriodsFor,
+} from './catalog.seed-data';
 import { customDurationSeeds, examSeeds } from './exams.seed-data';
 import { postalCodeSeeds } from './postal-codes.seed-data';
 

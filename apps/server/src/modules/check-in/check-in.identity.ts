@@ -15,12 +15,11 @@ import type { Env } from '../../platform/env';
 import { AppError, badRequest } from '../../platform/errors';
 import { cookieName, cookieOptions, readSessionToken, setSessionCookie } from '../../platform/session';
 import type { AuditOrigin } from '../audit/audit.service';
-import { kioskCookieOptions, kioskOf } from '../kiosk/kiosk.routes';
+import { kioskCookieOptions, kioskOf } from '../kiosk/kiosk.http';
 import type { KioskService } from '../kiosk/kiosk.service';
 import { tokenId } from '../patient-auth/patient-auth.crypto';
 import type { PatientAuthModule } from '../patient-auth/patient-auth.module';
-import { FLOW_COOKIE } from '../patient-auth/patient-auth.routes';
-import { authLimits } from '../patient-auth/patient-auth.rules';
+import { authLimits, FLOW_COOKIE } from '../patient-auth/patient-auth.rules';
 import { createDecoyFlows } from './check-in.decoy-flows';
 import type { CheckInService } from './check-in.service';
 

@@ -1,5 +1,5 @@
 import type { CheckInStatus } from '@rb/contracts';
-import { localParts } from '../scheduling/local-time';
+import { localParts } from '../../platform/local-time';
 
 /** The calendar date of an instant in a clinic's zone (yyyy-mm-dd). */
 export const localDate = (timeZone: string, at: Date) => localParts(timeZone, at.getTime()).date;

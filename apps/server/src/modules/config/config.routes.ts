@@ -2,7 +2,6 @@ import { configEndpoints } from '@rb/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../platform/route';
-import { requireStaff } from '../identity/staff-guard';
 import type { ConfigService } from './config.service';
 
 export function registerConfigRoutes(server: FastifyInstance, service: ConfigService) {
@@ -27,15 +26,6 @@ export function registerConfigRoutes(server: FastifyInstance, service: ConfigSer
   });
 
   app.route({ ...routeOf(configEndpoints.getTerms), handler: () => service.terms() });
-
-  app.route({
-    ...routeOf(configEndpoints.updateSection),
-    handler: async (request) => {
-      await requireStaff(request, 'config.write');
-      await service.updateSection(request.params.section, request.body);
-      return { section: request.params.section, updated: true as const };
-    },
-  });
 
   const sendAsset = async (
     name: string,

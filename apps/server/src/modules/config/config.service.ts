@@ -1,9 +1,9 @@
 import { isSupportedLocale, type PublicConfig, resolveLocale, type TranslationMap } from '@rb/contracts';
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
-import { identitySettings, signInSettingsOf } from '../identity/identity.settings';
+import { identitySettings, signInSettingsOf } from '../../platform/identity-settings';
 import { defaultSections } from './config.defaults';
-import type { ConfigRepository } from './config.repository';
+import { type ConfigRepository, createConfigRepository } from './config.repository';
 import {
   parseSection,
   type SectionName,
@@ -160,3 +160,7 @@ export function createConfigService(deps: Pick<AppDeps, 'env' | 'log'>, reposito
 }
 
 export type ConfigService = ReturnType<typeof createConfigService>;
+
+/** The provider's configuration over the database, for another module that renders with it. */
+export const configServiceOf = (deps: Pick<AppDeps, 'db' | 'env' | 'log'>) =>
+  createConfigService(deps, createConfigRepository(deps.db));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EnvError, loadEnv } from '../../platform/env';
-import { identitySettings, roleMappingOf, signInSettingsOf } from './identity.settings';
+import { identitySettings, roleMappingOf, signInSettingsOf } from '../../platform/identity-settings';
 import { parseServiceClients } from './service-clients';
 
 describe('identity settings from the environment', () => {

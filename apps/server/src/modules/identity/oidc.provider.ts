@@ -1,9 +1,9 @@
 import { staffRoles } from '@rb/contracts';
 import Provider, { type Configuration, errors, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Db } from '../../platform/db/database';
+import { type IdentitySettings, webCallbackPaths } from '../../platform/identity-settings';
 import { type AccountsRepository, displayName } from './identity.accounts';
 import { loadProviderKeys } from './identity.keys';
-import { type IdentitySettings, webCallbackPaths } from './identity.settings';
 import { createOidcAdapter } from './oidc.adapter';
 import type { OidcPages } from './oidc.pages';
 import { type ServiceClient, serviceClientMetadata } from './service-clients';

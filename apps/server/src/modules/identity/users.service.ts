@@ -4,11 +4,11 @@ import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import type { AppDeps } from '../../platform/deps';
 import { conflict, notFound } from '../../platform/errors';
+import type { IdentitySettings } from '../../platform/identity-settings';
+import { roleMappingOf } from '../../platform/identity-settings';
 import { type AuditOrigin, createAuditService } from '../audit/audit.service';
 import type { AccountsRepository, StaffAccount } from './identity.accounts';
 import type { StaffPrincipal } from './identity.claims';
-import type { IdentitySettings } from './identity.settings';
-import { roleMappingOf } from './identity.settings';
 import type { TokenValidity } from './token-validity';
 
 /** The admin users page's calls (issue 13); every change is audited with the admin who made it. */

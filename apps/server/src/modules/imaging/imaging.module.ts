@@ -6,7 +6,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { serverSecret } from '../patient-auth/patient-auth.crypto';
 import { createReferrerRepository } from '../referrer/referrer.repository';
 import { registerReferrerRoutes } from '../referrer/referrer.routes';
-import { createReferrerFeedback } from '../referrer/referrer-feedback.service';
+import { createReferrerFeedback, type ReferrerFeedbackDeps } from '../referrer/referrer-feedback.service';
 import { createReferrerNotice } from '../referrer/referrer-notice.service';
 import type { ResultsRelease } from '../results/results.release';
 import { createImageSources } from './image-sources';
@@ -27,6 +27,7 @@ export function registerImagingModule(
     config: ConfigService;
     notifications: Pick<NotificationsService, 'queueEmail'>;
     release: Pick<ResultsRelease, 'onReleased'>;
+    questionnaires: ReferrerFeedbackDeps['questionnaires'];
   },
 ) {
   const repository = createImagingRepository(deps.db);
@@ -48,7 +49,15 @@ export function registerImagingModule(
   others.release.onReleased(notice.reportReleased);
   registerReferrerRoutes(
     app,
-    createReferrerFeedback({ deps, config: others.config, links, repository, referrers, audit }),
+    createReferrerFeedback({
+      deps,
+      config: others.config,
+      links,
+      repository,
+      referrers,
+      audit,
+      questionnaires: others.questionnaires,
+    }),
   );
   return { links, repository, sources };
 }

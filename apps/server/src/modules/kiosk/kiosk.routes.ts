@@ -1,36 +1,14 @@
-import {
-  KIOSK_COOKIE_EXPIRES,
-  KIOSK_IDENTITY_COOKIE,
-  KIOSK_STREAM_PATH,
-  kioskEndpoints,
-} from '@rb/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { KIOSK_IDENTITY_COOKIE, KIOSK_STREAM_PATH, kioskEndpoints } from '@rb/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type Env, isHttps } from '../../platform/env';
+import type { Env } from '../../platform/env';
 import { notFound } from '../../platform/errors';
 import { routeOf } from '../../platform/route';
 import { requireStaff } from '../identity/staff-guard';
-import { readKioskId } from './kiosk.binding';
 import type { KioskEvents } from './kiosk.events';
+import { kioskCookieOptions, kioskOf } from './kiosk.http';
 import { type KioskService, publicKiosk } from './kiosk.service';
 import { createKioskStreams } from './kiosk.stream';
-
-/**
- * §3/§9 kiosk cookies: until 31 Dec 2030, HttpOnly (no script reads them; the page asks
- * GET /api/kiosk/current) and signed with the server secret, so a hand-made value is refused.
- */
-export const kioskCookieOptions = (env: Env) => ({
-  path: '/',
-  sameSite: 'lax' as const,
-  secure: isHttps(env),
-  httpOnly: true,
-  signed: true,
-  expires: new Date(KIOSK_COOKIE_EXPIRES),
-});
-
-/** The kiosk the request comes from (signed cookie and an allowed address), or null. */
-export const kioskOf = (kiosks: KioskService, request: FastifyRequest) =>
-  kiosks.recognise(readKioskId(request), request.ip);
 
 export function registerKioskRoutes(
   server: FastifyInstance,

@@ -11,8 +11,7 @@ import {
 import type { Db } from '../../platform/db/database';
 import type { AppDeps } from '../../platform/deps';
 import { createReadCache } from '../../platform/read-cache';
-import { createConfigRepository } from '../config/config.repository';
-import { createConfigService } from '../config/config.service';
+import { configServiceOf } from '../config/config.service';
 import { type RenderContext, renderEmail, renderSms } from './notifications.render';
 import {
   createNotificationsRepository,
@@ -64,7 +63,7 @@ export function createNotificationsService(deps: AppDeps) {
   async function renderContext(requested: string): Promise<RenderContext & { fellBack: boolean }> {
     const { locale, fellBack } = resolveLocale(requested);
     const context = await settings.get(locale, RENDER_SETTINGS_TTL_MS, async () => {
-      const config = createConfigService(deps, createConfigRepository(deps.db));
+      const config = configServiceOf(deps);
       const [sections, texts] = await Promise.all([config.readSections(), config.translations(locale)]);
       return {
         locale,

@@ -14,13 +14,11 @@ import {
 import type { AuditOrigin } from '../audit/audit.service';
 import { requireStaffForBooking } from '../identity/staff-guard';
 import type { PatientAuthModule } from './patient-auth.module';
-import { authLimits } from './patient-auth.rules';
+import { authLimits, FLOW_COOKIE } from './patient-auth.rules';
 
 /** Per-IP limit of the authentication calls, a second line behind the per-booking attempt limit. */
 const perIpLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
-/** Exported for check-in, which starts the same code flow from its identity check. */
-export const FLOW_COOKIE = 'rb_auth_flow';
 /** The portal home's patient-match flow, apart from a booking's sign-in flow. */
 const MATCH_FLOW_COOKIE = 'rb_match_flow';
 

@@ -1,5 +1,8 @@
 import type { AuthenticationType, BookingKind } from '@rb/contracts';
 
+/** The cookie of a booking's sign-in flow; check-in starts the same code flow from its identity check. */
+export const FLOW_COOKIE = 'rb_auth_flow';
+
 /** §4 and issue 4: the limits of patient authentication. */
 export const authLimits = {
   codeTtlMs: 5 * 60_000,

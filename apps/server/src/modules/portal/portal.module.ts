@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps';
+import { createAppointmentsRepository } from '../appointments/appointments.repository';
 import type { AttachmentsService } from '../attachments/attachments.service';
 import { createAuditService } from '../audit/audit.service';
 import type { ConfigService } from '../config/config.service';
 import type { NotificationsService } from '../notifications/notifications.service';
+import { createReferrerRepository } from '../referrer/referrer.repository';
 import type { SchedulingService } from '../scheduling/scheduling.service';
 import { createPortalRepository } from './portal.repository';
 import { registerPortalRoutes } from './portal.routes';
@@ -24,7 +26,10 @@ export async function registerPortalModule(
     config: Pick<ConfigService, 'section'>;
   },
 ) {
-  const repository = createPortalRepository(deps.db);
+  const repository = createPortalRepository(deps.db, {
+    appointments: createAppointmentsRepository(deps.db),
+    referrers: createReferrerRepository(deps.db),
+  });
   const audit = createAuditService(deps);
   const service = createPortalService(deps, repository, {
     scheduling: collaborators.scheduling,

@@ -7,8 +7,8 @@ import '../catalog/catalog.tables';
 import '../patients/patients.tables';
 import '../scheduling/scheduling.tables';
 import './portal.tables';
-import { createAppointmentsRepository } from '../appointments/appointments.repository';
-import { carryAppointmentReferrer } from '../referrer/referrer.repository';
+import type { AppointmentsRepository } from '../appointments/appointments.repository';
+import type { ReferrerRepository } from '../referrer/referrer.repository';
 
 declare module '../scheduling/scheduling.tables' {
   interface BookingPolicyTable {
@@ -30,8 +30,13 @@ export interface RescheduledAppointment {
 }
 
 /** The portal's SQL: appointments as a patient sees them, their status changes and the action log. */
-export function createPortalRepository(db: Db) {
-  const appointmentRows = createAppointmentsRepository(db);
+export function createPortalRepository(
+  db: Db,
+  others: {
+    appointments: Pick<AppointmentsRepository, 'insert'>;
+    referrers: Pick<ReferrerRepository, 'carryAppointmentReferrer'>;
+  },
+) {
   const selectAppointments = (trx: Db) =>
     trx
       .selectFrom('appointment')
@@ -123,8 +128,8 @@ export function createPortalRepository(db: Db) {
 
     /** The new appointment of a reschedule, written by the appointments module's own insert. */
     async insertRescheduled(appointment: RescheduledAppointment, trx: Db): Promise<number> {
-      const id = await appointmentRows.insert({ ...appointment, status: 'BOOKED', notes: null }, trx);
-      await carryAppointmentReferrer(trx, appointment.rescheduledFromId, id);
+      const id = await others.appointments.insert({ ...appointment, status: 'BOOKED', notes: null }, trx);
+      await others.referrers.carryAppointmentReferrer(appointment.rescheduledFromId, id, trx);
       return id;
     },
 

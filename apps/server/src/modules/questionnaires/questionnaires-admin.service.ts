@@ -128,6 +128,9 @@ export function createQuestionnairesAdminService(
   return {
     importAll,
 
+    /** The current version of each stored questionnaire the filter names. */
+    listCurrent: repository.listCurrent,
+
     async exportAll(): Promise<QuestionnaireExport> {
       return { questionnaires: await adminRepository.exportAll() };
     },

@@ -7,9 +7,7 @@ import type { ConfigService } from '../config/config.service';
 import type { StaffPrincipal } from '../identity/identity.claims';
 import type { ImagingRepository } from '../imaging/imaging.repository';
 import type { ImagingLinks } from '../imaging/imaging-links.service';
-import { createQuestionnairesRepository } from '../questionnaires/questionnaires.repository';
-import { createQuestionnairesAdminRepository } from '../questionnaires/questionnaires-admin.repository';
-import { createQuestionnairesAdminService } from '../questionnaires/questionnaires-admin.service';
+import type { QuestionnairesAdminService } from '../questionnaires/questionnaires-admin.service';
 import type { ReferrerRepository } from './referrer.repository';
 import { REFERRER_FEEDBACK_KEY, referrerFeedbackQuestionnaire } from './referrer-feedback.questionnaire';
 
@@ -20,6 +18,7 @@ export interface ReferrerFeedbackDeps {
   repository: ImagingRepository;
   referrers: Pick<ReferrerRepository, 'referrerLinkFor' | 'feedbackGivenFor'>;
   audit: AuditService;
+  questionnaires: Pick<QuestionnairesAdminService, 'listCurrent' | 'importAll'>;
 }
 
 export interface FeedbackQuery {
@@ -42,8 +41,7 @@ const alreadyGiven: FeedbackQuestionnaireResponse = {
 
 /** §7 report-quality feedback of an image viewer link: asked once per link, stored once. */
 export function createReferrerFeedback(ctx: ReferrerFeedbackDeps) {
-  const { deps, repository } = ctx;
-  const questionnaires = createQuestionnairesRepository(deps.db);
+  const { deps, repository, questionnaires } = ctx;
 
   async function enabled() {
     const features = await ctx.config.section('features');
@@ -58,12 +56,7 @@ export function createReferrerFeedback(ctx: ReferrerFeedbackDeps) {
       );
     let found = await find();
     if (!found) {
-      const admin = createQuestionnairesAdminService(
-        deps,
-        questionnaires,
-        createQuestionnairesAdminRepository(deps.db),
-      );
-      await admin.importAll([questionnaireDocument.parse(referrerFeedbackQuestionnaire)]);
+      await questionnaires.importAll([questionnaireDocument.parse(referrerFeedbackQuestionnaire)]);
       found = await find();
     }
     if (!found) throw feedbackError();

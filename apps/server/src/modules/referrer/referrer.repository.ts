@@ -72,21 +72,21 @@ export function createReferrerRepository(db: Db) {
         .onConflict((c) => c.column('appointmentId').doUpdateSet({ email: row.email, name: row.name }))
         .execute();
     },
+
+    /** A moved appointment keeps its referrer, so the report released on the new one still reaches them. */
+    async carryAppointmentReferrer(fromAppointmentId: number, toAppointmentId: number, trx: Db = db) {
+      const referrer = await trx
+        .selectFrom('appointmentReferrer')
+        .select(['email', 'name'])
+        .where('appointmentId', '=', fromAppointmentId)
+        .executeTakeFirst();
+      if (referrer)
+        await trx
+          .insertInto('appointmentReferrer')
+          .values({ appointmentId: toAppointmentId, ...referrer })
+          .execute();
+    },
   };
 }
 
 export type ReferrerRepository = ReturnType<typeof createReferrerRepository>;
-
-/** A moved appointment keeps its referrer, so the report released on the new one still reaches them. */
-export async function carryAppointmentReferrer(trx: Db, fromAppointmentId: number, toAppointmentId: number) {
-  const referrer = await trx
-    .selectFrom('appointmentReferrer')
-    .select(['email', 'name'])
-    .where('appointmentId', '=', fromAppointmentId)
-    .executeTakeFirst();
-  if (referrer)
-    await trx
-      .insertInto('appointmentReferrer')
-      .values({ appointmentId: toAppointmentId, ...referrer })
-      .execute();
-}

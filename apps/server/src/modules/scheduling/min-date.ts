@@ -1,4 +1,4 @@
-import { localParts } from './local-time';
+import { localParts } from '../../platform/local-time';
 
 /** Days before a questionnaire outcome's earliest date offer nothing (slot search of the same booking key). */
 export function withoutDaysBefore<

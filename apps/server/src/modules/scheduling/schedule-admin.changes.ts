@@ -9,7 +9,7 @@ import type {
 } from '@rb/contracts';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
-import { addDaysToDate, localInstant, weekdayOf } from './local-time';
+import { addDaysToDate, localInstant, weekdayOf } from '../../platform/local-time';
 import type { LockedClinic, ScheduleAdminRepository } from './schedule-admin.repository';
 import { examRestrictionErrors, overlapErrors, sessionShapeErrors } from './schedule-admin.rules';
 import { type ChangeSpec, refuse } from './schedule-admin.service';

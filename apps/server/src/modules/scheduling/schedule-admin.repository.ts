@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/database';
 import '../catalog/catalog.tables';
 import '../appointments/appointments.tables';
 import '../patients/patients.tables';
-import { addDaysToDate } from './local-time';
+import { addDaysToDate } from '../../platform/local-time';
 import './scheduling.tables';
 
 /** The first template of a device whose weekly rows were written without one (bench data, old rows). */

@@ -2,8 +2,8 @@ import type { FieldError, ScheduleChangeOutcome, Slot, StrandDecision } from '@r
 import type { Db } from '../../platform/db/database';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, conflict, notFound, validationFailed } from '../../platform/errors';
+import { localParts } from '../../platform/local-time';
 import type { AuditOrigin, AuditService } from '../audit/audit.service';
-import { localParts } from './local-time';
 import type { LockedClinic, ScheduleAdminRepository } from './schedule-admin.repository';
 import { announceScheduleChange } from './schedule-changes';
 import type { SchedulingRepository } from './scheduling.repository';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import '../catalog/catalog.tables';
 import './scheduling.tables';
-import { weekdayOf } from './local-time';
+import { weekdayOf } from '../../platform/local-time';
 import type { Busy, WeeklyPeriod } from './slot-engine';
 
 /** A clinic as slot search sees it: zone, state (for holidays) and the devices doing one exam. */

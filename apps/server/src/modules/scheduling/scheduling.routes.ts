@@ -1,8 +1,8 @@
 import { schedulingEndpoints } from '@rb/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type BookingLimits, holderOf } from '../../platform/booking-limits';
 import { answerAsBuilt, routeOf } from '../../platform/route';
-import { type BookingLimits, holderOf } from '../appointments/booking-limits';
 import type { SchedulingService } from './scheduling.service';
 
 // routeOf types only a 200 answer; these contracts declare 201/204, hence the plain FastifyReply.

@@ -1,8 +1,8 @@
 import type { Db } from '../../platform/db/database';
 import '../catalog/catalog.tables';
-import { clinicSeeds, modalitySeeds } from '../catalog/catalog.seed-data';
+import { clinicSeeds, modalitySeeds, weeklyPeriodsFor } from '../catalog/catalog.seed-data';
 import './scheduling.tables';
-import { closureSeeds, publicHolidaySeeds, weeklyPeriodsFor } from './scheduling.seed-data';
+import { closureSeeds, publicHolidaySeeds } from './scheduling.seed-data';
 
 const FIRST_TEMPLATE_FROM = '2000-01-01';
 

@@ -9,10 +9,10 @@ import type {
 import type { Db } from '../../platform/db/database';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, badRequest, notFound, validationFailed } from '../../platform/errors';
+import { addDaysToDate, localParts } from '../../platform/local-time';
 import { createReadCache } from '../../platform/read-cache';
 import type { ExamRecord } from '../catalog/catalog.repository';
 import type { CatalogService } from '../catalog/catalog.service';
-import { addDaysToDate, localParts } from './local-time';
 import { withoutDaysBefore } from './min-date';
 import type { BookingPolicy, SchedulingRepository } from './scheduling.repository';
 import { mapSlotConflict } from './slot-conflict';

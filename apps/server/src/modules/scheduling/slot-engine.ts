@@ -1,5 +1,5 @@
 import type { TimeOfDay } from '@rb/contracts';
-import { calendarDays, localInstant, localParts, weekdayOf } from './local-time';
+import { calendarDays, localInstant, localParts, weekdayOf } from '../../platform/local-time';
 
 /**
  * The slot engine: pure, no database, no clock. Given a clinic's weekly device schedules (several

@@ -1,7 +1,7 @@
 import type { ClinicSlots, TimeOfDay } from '@rb/contracts';
 import type { Db } from '../../platform/db/database';
+import { addDaysToDate } from '../../platform/local-time';
 import { isoInstant } from './iso-instant';
-import { addDaysToDate } from './local-time';
 import type { BookingPolicy, ClinicSetup, SchedulingRepository } from './scheduling.repository';
 import { type Busy, type EngineDay, type EngineSlot, findSlots, type Interval } from './slot-engine';
 

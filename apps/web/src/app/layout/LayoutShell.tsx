@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { HeaderActionsProvider } from '../../components/header-actions';
 import { ReadOnlyProvider } from '../../components/read-only';
 import { lazyComponent } from '../../lib/lazy-component';
 import { Badges } from './Badges';
 import { Banner } from './Banner';
-import { HeaderActionsProvider } from './header-actions';
 import { showFooter } from './navigation';
 import { PageLoader } from './PageLoader';
 import { SiteFooter } from './SiteFooter';

@@ -1,11 +1,11 @@
 import { headerImageName, headerImageSize, headerImageUrl } from '@rb/contracts/common/page-kind';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { HeaderActionsSlot } from '../../components/header-actions';
 import { useConfig } from '../../features/config/api/config-context';
 import type { DeviceInfo } from '../../lib/device-info';
 import { internalHref } from '../../lib/links';
 import { headerImageSource } from './boot-header-image';
-import { HeaderActionsSlot } from './header-actions';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { MainMenu } from './MainMenu';
 import { type ShellContext, showMenu } from './navigation';

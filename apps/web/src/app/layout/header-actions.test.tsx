@@ -1,8 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HeaderActions } from '../../components/header-actions';
 import { renderRoutes } from '../../test/support';
 import { EmbeddedShell } from './EmbeddedShell';
-import { HeaderActions } from './header-actions';
 import { LayoutShell } from './LayoutShell';
 
 const device = vi.hoisted(() => ({ isMobile: false, isTablet: false, isDesktop: true, inIframe: false }));

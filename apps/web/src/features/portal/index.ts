@@ -3,6 +3,7 @@
 export { usePortalAppointments, useRescheduleAppointment } from './api/portal-appointments';
 export { useDocumentTypes } from './api/portal-attachments';
 export { ConfirmationChangeRequest } from './components/ConfirmationChangeRequest';
+export { PatientChangeRequestButton } from './components/PatientChangeRequestButton';
 export { PortalGuard } from './components/PortalGuard';
 export { ReschedulePanel } from './components/ReschedulePanel';
 export { ZoomableImage } from './components/ZoomableImage';

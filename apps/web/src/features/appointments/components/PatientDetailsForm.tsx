@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { FieldError } from '../../../components/FieldError';
 import { Spinner } from '../../../components/Spinner';
-import { useConfig } from '../../config/api/config-context';
+import { useConfig } from '../../config';
 import { emptyPatientForm, fieldErrorKey, type PatientFormValues, schemaFor } from '../lib/patient-form';
 import './appointments.css';
 

@@ -4,7 +4,7 @@ import { Button } from '../../../components/Button';
 import { FieldError } from '../../../components/FieldError';
 import { Spinner } from '../../../components/Spinner';
 import { ApiError, problemMessage } from '../../../lib/api-client';
-import { useConfig } from '../../config/api/config-context';
+import { useConfig } from '../../config';
 import { useReferralMutations, useReferrals } from '../api/referrals';
 import { acceptedTypesLabel, contentTypeOf, isAcceptedReferral } from '../lib/referral-types';
 

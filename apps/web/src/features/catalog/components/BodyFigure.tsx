@@ -2,7 +2,7 @@ import type { BodyPart } from '@rb/contracts';
 import { type CSSProperties, type KeyboardEvent, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
-import { useConfig } from '../../config/api/config-context';
+import { useConfig } from '../../config';
 import { DRAWN_REGIONS, FIGURE_OUTLINE, FIGURE_SHAPES, type FigureShape } from './body-figure-shapes';
 
 interface BodyFigureProps {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CircleMarker, MapContainer, Marker, Popup, TileLayer, useMap, ZoomControl } from 'react-leaflet';
 import { Button } from '../../../components/Button';
 import { sanitizeHtml } from '../../../lib/sanitize';
-import { useConfig } from '../../config/api/config-context';
+import { useConfig } from '../../config';
 import type { MapView } from '../model/map-view';
 import { ClinicDistance } from './ClinicDistance';
 import 'leaflet/dist/leaflet.css';

@@ -1,6 +1,6 @@
 import type { GeoLocation, PostalCodeLocation } from '@rb/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { useConfig } from '../../config/api/config-context';
+import { useConfig } from '../../config';
 import { usePostalCode } from '../api/get-postal-code';
 import { useFetchPostalCodeFromLocation } from '../api/postal-code-from-location';
 import { requestBrowserLocation } from '../model/browser-location';

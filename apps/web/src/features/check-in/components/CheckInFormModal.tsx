@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { FieldError } from '../../../components/FieldError';
 import { Modal } from '../../../components/Modal';
-import { PatientChangeRequestButton } from '../../portal/components/PatientChangeRequestButton';
+import { PatientChangeRequestButton } from '../../portal';
 import { type CheckInFormInput, checkInFormSchema, toFormValues } from '../lib/check-in-form';
 import type { CheckInAppointment, CheckInFormValues } from '../machines/check-in.types';
 import { DoctorCombobox } from './DoctorCombobox';

@@ -3,7 +3,7 @@ import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { Spinner } from '../../../components/Spinner';
 import { formatLocalTime } from '../../../lib/date-format';
-import { PatientChangeRequestButton } from '../../portal/components/PatientChangeRequestButton';
+import { PatientChangeRequestButton } from '../../portal';
 import type { CheckInEvent } from '../machines/check-in.machine';
 import type { CheckInAppointment, CheckInReadiness } from '../machines/check-in.types';
 import { CheckInFormModal } from './CheckInFormModal';

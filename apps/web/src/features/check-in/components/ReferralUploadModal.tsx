@@ -4,7 +4,7 @@ import { Button } from '../../../components/Button';
 import { FieldError } from '../../../components/FieldError';
 import { Modal } from '../../../components/Modal';
 import { problemMessage } from '../../../lib/api-client';
-import { useConfig } from '../../config/api/config-context';
+import { useConfig } from '../../config';
 import { importReferral } from '../api/check-in-api';
 import { uploadReferral } from '../api/upload-referral';
 

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfig } from '../../config/api/config-context';
+import { useConfig } from '../../config';
 import { useMe } from '../api/get-me';
 import { useStaffSession, useStaffUser } from '../hooks/use-staff-session';
 import { userMenuName } from '../lib/display-name';

@@ -1,6 +1,6 @@
 import type { User } from 'oidc-client-ts';
 import { useEffect, useState } from 'react';
-import { useConfig } from '../../config/api/config-context';
+import { useConfig } from '../../config';
 import { type StaffSession, staffSession } from '../lib/staff-session';
 import { useStaffSignedIn } from '../session-hint';
 

@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { isKioskMode } from '../../../lib/links';
-import { useConfig } from '../../config/api/config-context';
+import { useConfig } from '../../config';
 import { currentKioskQuery, useCurrentKiosk } from '../api/kiosk-api';
 import { useKioskInactivity } from '../hooks/use-kiosk-inactivity';
 import { useKioskModeStream } from '../hooks/use-kiosk-mode-stream';

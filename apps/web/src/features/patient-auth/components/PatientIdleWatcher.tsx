@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { isKioskMode } from '../../../lib/links';
-import { useConfig } from '../../config/api/config-context';
+import { useConfig } from '../../config';
 import { keepalive, logout } from '../api/patient-auth-api';
 import { authenticationQuery, useAuthentication } from '../api/session-query';
 import { patientIdleTimes } from '../lib/idle-times';

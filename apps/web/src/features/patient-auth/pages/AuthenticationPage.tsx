@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/Spinner';
 import { mergeRoleTranslations } from '../../../lib/i18n';
-import { useConfig } from '../../config/api/config-context';
+import { useConfig } from '../../config';
 import { useStaffSignedIn } from '../../identity';
 import { authenticationQuery, registerUnauthorizedLogout } from '../api/session-query';
 import { DateOfBirthModal } from '../components/DateOfBirthModal';

@@ -2,9 +2,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { lazyComponent } from '../../../lib/lazy-component';
-
-export type ContactForm = 'email' | 'callback';
-export type ContactOutcome = 'email_sent' | 'callback_sent' | 'failed';
+import type { ContactForm, ContactOutcome } from './StaffContactModals';
 
 // The forms (react-hook-form, zod) load when the patient first opens one, not before the page's first paint (issue 16).
 const StaffContactModals = lazyComponent(() =>

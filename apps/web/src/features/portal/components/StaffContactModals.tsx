@@ -7,7 +7,9 @@ import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { useCallbackRequest, useCallCentreEmail } from '../api/portal-patient';
 import { PortalField } from './PortalField';
-import type { ContactForm, ContactOutcome } from './StaffContactButtons';
+
+export type ContactForm = 'email' | 'callback';
+export type ContactOutcome = 'email_sent' | 'callback_sent' | 'failed';
 
 const emailSchema = z.object({
   message: z.string().trim().min(1, 'message.field_required').max(1000, 'message.field_too_long'),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
-import { useConfig } from '../../config/api/config-context';
+import { useConfig } from '../../config';
 import { useReferralLinks } from '../api/portal-attachments';
 
 /**

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { useConfig } from '../../config/api/config-context';
+import { useConfig } from '../../config';
 
 /** §6 patientPortalBackgroundImageEnabled: the portal pages show the stored §7 patient_portal_background image. */
 export const PORTAL_BACKGROUND_URL = '/api/assets/application/patient_portal_background';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { HeaderActions } from '../../../app/layout/header-actions';
 import { Button } from '../../../components/Button';
+import { HeaderActions } from '../../../components/header-actions';
 import { Modal } from '../../../components/Modal';
 import { Spinner } from '../../../components/Spinner';
 import { problemMessage } from '../../../lib/api-client';

@@ -5,7 +5,7 @@ import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { ModalFrame } from '../../../components/ModalFrame';
 import { Spinner } from '../../../components/Spinner';
-import { useConfig } from '../../config/api/config-context';
+import { useConfig } from '../../config';
 import { scopeCss } from '../lib/scope-css';
 import '../questionnaires.css';
 

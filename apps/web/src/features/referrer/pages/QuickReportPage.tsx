@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/Spinner';
 import { call } from '../../../lib/api-client';
-import { useConfig } from '../../config/api/config-context';
+import { useConfig } from '../../config';
 import { quickReportOutcome } from '../lib/quick-report-outcome';
 import '../referrer.css';
 

@@ -7,7 +7,7 @@ import { Button } from '../../../components/Button';
 import { Spinner } from '../../../components/Spinner';
 import { ApiError, call } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/date-format';
-import { useConfig } from '../../config/api/config-context';
+import { useConfig } from '../../config';
 import { SignInErrorAlert, useSignedInUser } from '../../identity/staff';
 import { directViewerUrl } from '../../imaging';
 import '../referrer.css';

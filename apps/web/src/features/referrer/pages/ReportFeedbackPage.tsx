@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/Spinner';
 import { call } from '../../../lib/api-client';
-import { useConfig } from '../../config/api/config-context';
+import { useConfig } from '../../config';
 import { SignInErrorAlert, useSignedInUser } from '../../identity/staff';
 import { QuestionnaireModal } from '../../questionnaires';
 

@@ -7,8 +7,7 @@ import { useReadOnly } from '../../../components/read-only';
 import { Spinner } from '../../../components/Spinner';
 import { formatDate } from '../../../lib/date-format';
 import { sessionAccess, useAuthentication } from '../../patient-auth';
-import { ShareList } from '../../sharing/components/ShareList';
-import { ShareModal } from '../../sharing/components/ShareModal';
+import { ShareList, ShareModal } from '../../sharing';
 import { openImageViewer, reportFileUrl, resultsQuery } from '../api/results-api';
 import { hasResultsAccess, resultsAuthUrl, resultsErrorTarget } from '../lib/results-routing';
 

@@ -7,7 +7,7 @@ import { Button } from '../../../components/Button';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { Spinner } from '../../../components/Spinner';
 import { formatDay, formatMonth } from '../../../lib/date-format';
-import { useConfig } from '../../config/api/config-context';
+import { useConfig } from '../../config';
 import { type SlotSource, useClinicSlots } from '../api/clinic-slots';
 import { useScrollToSelected } from '../hooks/use-scroll-to-selected';
 import { neighbourAnchor, periodFor, type SlotsView } from '../lib/calendar';

@@ -8,7 +8,7 @@ import { Button } from '../../../components/Button';
 import { FieldError } from '../../../components/FieldError';
 import { Modal } from '../../../components/Modal';
 import { ApiError } from '../../../lib/api-client';
-import { useConfig } from '../../config/api/config-context';
+import { useConfig } from '../../config';
 import { createShare } from '../api/sharing-api';
 
 interface ShareValues {

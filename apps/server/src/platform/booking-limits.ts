@@ -1,11 +1,11 @@
-import { AppError, badRequest } from '../../platform/errors';
+import { AppError, badRequest } from './errors';
 import {
   type CounterWindow,
   counterKey,
   fixedWindow,
   type RequestCounter,
   secondsLeft,
-} from '../../platform/request-counter';
+} from './request-counter';
 
 const HOUR_MS = 60 * 60_000;
 

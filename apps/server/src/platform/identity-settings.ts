@@ -1,5 +1,5 @@
 import type { RoleMapping, SignInSettings, StaffRole } from '@rb/contracts';
-import type { Env } from '../../platform/env';
+import type { Env } from './env';
 
 type IdentityEnv = Pick<
   Env,
