@@ -16,8 +16,10 @@ export async function listenChannel(
   onListening?: () => void,
 ): Promise<{ close(): Promise<void> }> {
   if (database.pglite) {
-    const unlisten = await database.pglite.listen(channel, onPayload);
-    return { close: () => unlisten() };
+    const pglite = database.pglite;
+    const unlisten = await pglite.listen(channel, onPayload);
+    // A closed PGlite has dropped its listeners already; UNLISTEN on it would throw.
+    return { close: async () => (pglite.closed ? undefined : unlisten()) };
   }
   const listener = await listenReconnecting({
     connectionString: database.connectionString as string,
