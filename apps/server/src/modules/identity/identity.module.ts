@@ -77,6 +77,7 @@ export async function registerIdentityModule(
       clock: deps.clock,
       spaClientId: settings.clientId,
       audience: settings.audience,
+      publicOrigin: new URL(settings.publicUrl).origin,
     });
     links = createPasswordLinks(
       deps,
@@ -84,7 +85,7 @@ export async function registerIdentityModule(
       services.notifications,
       async () => (await services.config.publicConfig()).defaultLocale,
     );
-    registerPasswordLinkRoutes(app, links, pages);
+    registerPasswordLinkRoutes(app, links, pages, new URL(settings.publicUrl).origin);
     await mountOidcProvider(app, provider);
     // Expired provider rows and old sign-in failures are deleted hourly, so the tables stay small.
     const sweep = setInterval(() => {

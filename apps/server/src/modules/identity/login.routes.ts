@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Clock } from '../../platform/clock';
+import { crossSiteForm } from '../../platform/form-origin';
 import type { AccountsRepository, StaffAccount } from './identity.accounts';
 import { verifyPassword } from './identity.passwords';
 import type { LoginLimits } from './login.limits';
@@ -15,6 +16,8 @@ interface LoginDeps {
   clock: Clock;
   spaClientId: string;
   audience: string;
+  /** PUBLIC_URL's origin: the only page our forms are posted from. */
+  publicOrigin: string;
 }
 
 /** What the password step leaves in the interaction for the second-factor step. */
@@ -82,6 +85,12 @@ export function registerLoginRoutes(app: FastifyInstance, deps: LoginDeps) {
       { parseAs: 'string', bodyLimit: 8192 },
       (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
+    // A form posted from another site (a login CSRF) is refused before anything is read or counted.
+    scope.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'POST' || !crossSiteForm(request, deps.publicOrigin)) return;
+      request.log.info('sign-in form posted from another site refused');
+      return html(reply, 403, await pages.interactionFailed());
+    });
     scope.setErrorHandler(async (error, request, reply) => {
       request.log.info({ err: (error as Error).message }, 'sign-in interaction refused');
       return html(reply, 400, await pages.interactionFailed());

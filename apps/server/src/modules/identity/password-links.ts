@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Locale } from '@rb/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../platform/deps';
+import { crossSiteForm } from '../../platform/form-origin';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { AccountsRepository } from './identity.accounts';
 import { hashPassword, passwordAcceptable } from './identity.passwords';
@@ -84,7 +85,12 @@ export function createPasswordLinks(
 export type PasswordLinks = ReturnType<typeof createPasswordLinks>;
 
 /** The page behind the emailed link: a new password, then a note to sign in from the app. */
-export function registerPasswordLinkRoutes(app: FastifyInstance, links: PasswordLinks, pages: OidcPages) {
+export function registerPasswordLinkRoutes(
+  app: FastifyInstance,
+  links: PasswordLinks,
+  pages: OidcPages,
+  publicOrigin: string,
+) {
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply
       .code(status)
@@ -98,6 +104,10 @@ export function registerPasswordLinkRoutes(app: FastifyInstance, links: Password
       { parseAs: 'string', bodyLimit: 4096 },
       (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
+    scope.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'POST' || !crossSiteForm(request, publicOrigin)) return;
+      return html(reply, 403, await pages.interactionFailed());
+    });
     scope.get('/oidc/password/:token', async (request, reply) => {
       const { token } = request.params as { token: string };
       if (!(await links.valid(token))) return html(reply, 404, await pages.linkInvalid());
