@@ -86,7 +86,7 @@ export async function registerIdentityModule(
       async () => (await services.config.publicConfig()).defaultLocale,
     );
     registerPasswordLinkRoutes(app, links, pages, new URL(settings.publicUrl).origin);
-    await mountOidcProvider(app, provider);
+    await mountOidcProvider(app, provider, settings.publicUrl);
     // Expired provider rows and old sign-in failures are deleted hourly, so the tables stay small.
     const sweep = setInterval(() => {
       const dayAgo = new Date(deps.clock.now().getTime() - 86_400_000).toISOString();

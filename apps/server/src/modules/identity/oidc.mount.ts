@@ -3,12 +3,38 @@ import type Provider from 'oidc-provider';
 
 const prefix = '/oidc';
 
+/** Discovery is the same for every caller (its addresses come from PUBLIC_URL): caches may keep it. */
+const discoveryCacheControl = 'public, max-age=300';
+
+/**
+ * The provider's Koa app reads its own address from the request (it trusts X-Forwarded-* with
+ * `proxy` on): every request gets PUBLIC_URL's host and scheme in those headers, whatever a client
+ * or proxy sent, and the client's address as Fastify found it (TRUSTED_PROXIES only may name it).
+ */
+function asPublicRequest(request: FastifyRequest, publicUrl: URL) {
+  const headers = request.raw.headers;
+  for (const name of Object.keys(headers)) {
+    if (name.startsWith('x-forwarded-') || name === 'forwarded') delete headers[name];
+  }
+  headers['x-forwarded-host'] = publicUrl.host;
+  headers['x-forwarded-proto'] = publicUrl.protocol.slice(0, -1);
+  headers['x-forwarded-for'] = request.ip;
+}
+
 /**
  * Hands every /oidc request (except our own pages, which Fastify routes more specifically) to the
  * provider's Koa app: in a scope without Fastify's body parsing, with the prefix stripped after
  * `originalUrl` keeps it (so discovery URLs carry /oidc), and the reply hijacked.
  */
-export async function mountOidcProvider(app: FastifyInstance, provider: Provider) {
+export async function mountOidcProvider(app: FastifyInstance, provider: Provider, publicUrl: string) {
+  const own = new URL(publicUrl);
+  provider.proxy = true;
+  provider.use(async (ctx, next) => {
+    await next();
+    if (ctx.path === '/.well-known/openid-configuration' && ctx.status === 200) {
+      ctx.set('cache-control', discoveryCacheControl);
+    }
+  });
   const callback = provider.callback();
   provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'oidc provider error'));
   await app.register(async (scope) => {
@@ -16,6 +42,7 @@ export async function mountOidcProvider(app: FastifyInstance, provider: Provider
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     const forward = (request: FastifyRequest, reply: FastifyReply) => {
       reply.hijack();
+      asPublicRequest(request, own);
       const raw = request.raw as typeof request.raw & { originalUrl?: string };
       const url = raw.url ?? prefix;
       raw.originalUrl = url;

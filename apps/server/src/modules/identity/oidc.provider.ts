@@ -178,7 +178,6 @@ export async function createOidcProvider(options: ProviderOptions): Promise<Prov
     conformIdTokenClaims: false,
   };
 
-  const provider = new Provider(settings.issuer, configuration);
-  provider.proxy = true;
-  return provider;
+  // Its address is PUBLIC_URL's, set on each request by mountOidcProvider.
+  return new Provider(settings.issuer, configuration);
 }
