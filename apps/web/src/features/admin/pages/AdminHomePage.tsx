@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useOutletContext } from 'react-router';
 import { userMenuName } from '../../identity/staff';
-import { EnquiryCounts } from '../components/EnquiryCounts';
-import { RequestCounts } from '../components/RequestCounts';
+import { EnquiryCounts } from '../../booking-requests/admin/components/EnquiryCounts';
+import { RequestCounts } from '../../patients/admin/components/RequestCounts';
 import { sectionsFor } from '../lib/admin-sections';
 import type { AdminOutletContext } from './AdminLayout';
 

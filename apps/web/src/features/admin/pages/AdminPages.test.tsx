@@ -8,7 +8,7 @@ import { meOf } from '../../identity/test/me';
 import { storeStaffUser } from '../../identity/test/stored-user';
 import AdminHomePage from './AdminHomePage';
 import AdminLayout from './AdminLayout';
-import UsersPage from './UsersPage';
+import UsersPage from '../../identity/admin/pages/UsersPage';
 
 const settings = testConfig().signIn;
 const routes = [
