@@ -23,7 +23,8 @@ export const patientPages: Record<string, string> = {
 
 /** Code that must never be in a patient page's first load, by the source files in the chunks' maps. */
 export const forbiddenSources: Record<string, RegExp> = {
-  admin: /\/src\/features\/([^/]+\/)?admin\/|\/contracts\/src\/admin-[\w-]+\/|node_modules\/@event-calendar\//,
+  admin:
+    /\/src\/features\/([^/]+\/)?admin\/|\/contracts\/src\/admin-[\w-]+\/|node_modules\/@event-calendar\//,
   viewer: /\/src\/features\/imaging\/|node_modules\/dicomweb-client\//,
   // `questionnaires/lazy.ts` only names the chunk to load later, so it may be in a first load.
   questionnaire: /\/src\/features\/questionnaires\/(?!lazy\.ts$)|node_modules\/survey-(core|react-ui)\//,

@@ -94,11 +94,26 @@ function routeTable(embedded: boolean): RouteObject[] {
           children: [
             { index: true, ...page(() => import('../features/admin/pages/AdminHomePage')) },
             { path: 'users', ...page(() => import('../features/identity/admin/pages/UsersPage')) },
-            { path: 'appointments', ...page(() => import('../features/appointments/admin/pages/DaySheetPage')) },
-            { path: 'appointments/:slug', ...page(() => import('../features/appointments/admin/pages/AppointmentPage')) },
-            { path: 'booking-requests', ...page(() => import('../features/booking-requests/admin/pages/EnquiriesPage')) },
-            { path: 'booking-requests/:id', ...page(() => import('../features/booking-requests/admin/pages/EnquiryPage')) },
-            { path: 'change-requests', ...page(() => import('../features/patients/admin/pages/ChangeRequestsPage')) },
+            {
+              path: 'appointments',
+              ...page(() => import('../features/appointments/admin/pages/DaySheetPage')),
+            },
+            {
+              path: 'appointments/:slug',
+              ...page(() => import('../features/appointments/admin/pages/AppointmentPage')),
+            },
+            {
+              path: 'booking-requests',
+              ...page(() => import('../features/booking-requests/admin/pages/EnquiriesPage')),
+            },
+            {
+              path: 'booking-requests/:id',
+              ...page(() => import('../features/booking-requests/admin/pages/EnquiryPage')),
+            },
+            {
+              path: 'change-requests',
+              ...page(() => import('../features/patients/admin/pages/ChangeRequestsPage')),
+            },
             {
               path: 'change-requests/:id',
               ...page(() => import('../features/patients/admin/pages/ChangeRequestPage')),

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useOutletContext } from 'react-router';
+import { EnquiryCounts } from '../../booking-requests/staff';
 import { userMenuName } from '../../identity/staff';
-import { EnquiryCounts } from '../../booking-requests/admin/components/EnquiryCounts';
-import { RequestCounts } from '../../patients/admin/components/RequestCounts';
+import { RequestCounts } from '../../patients/staff';
 import { sectionsFor } from '../lib/admin-sections';
 import type { AdminOutletContext } from './AdminLayout';
 

@@ -3,12 +3,12 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../../../test/render';
 import { changeField, renderRoutes, testConfig } from '../../../test/support';
+import UsersPage from '../../identity/admin/pages/UsersPage';
 import { staffSession } from '../../identity/lib/staff-session';
 import { meOf } from '../../identity/test/me';
 import { storeStaffUser } from '../../identity/test/stored-user';
 import AdminHomePage from './AdminHomePage';
 import AdminLayout from './AdminLayout';
-import UsersPage from '../../identity/admin/pages/UsersPage';
 
 const settings = testConfig().signIn;
 const routes = [

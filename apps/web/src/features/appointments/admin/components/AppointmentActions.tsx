@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/Button';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { Modal } from '../../../../components/Modal';
+import { AdminTextArea } from '../../../admin';
 import {
   type SimpleAppointmentAction,
   useAppointmentAction,
   useCancelAppointment,
   useResendConfirmation,
 } from '../api/operations-api';
-import { AdminTextArea } from '../../../admin/components/AdminTextArea';
 import { RescheduleModal } from './RescheduleModal';
 
 /** Statuses in which the appointment still holds its time, so staff may act on it. */

@@ -5,9 +5,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/Button';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
+import { AdminTextField, adminFormErrors, emptyAsNull } from '../../../admin';
 import { useSetReferrer } from '../api/operations-api';
-import { adminFormErrors, emptyAsNull } from '../../../admin/lib/form-errors';
-import { AdminTextField } from '../../../admin/components/AdminTextField';
 
 /** The contract's referrer with an empty name read as "not given". */
 const referrerForm = appointmentReferrer.extend({ name: emptyAsNull(appointmentReferrer.shape.name) });

@@ -5,17 +5,16 @@ import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { Spinner } from '../../../../components/Spinner';
 import { formatDateTime, formatLongDate, formatTime } from '../../../../lib/date-format';
 import { zonedParts } from '../../../../lib/zoned-parts';
+import type { AdminOutletContext } from '../../../admin';
+import { mayUse, NoAccess, sectionById } from '../../../admin';
+import { AnswersView } from '../../../questionnaires/staff';
+import { ReportsPanel } from '../../../results/staff';
 import { useAdminAppointment } from '../api/operations-api';
-import { AnswersView } from '../../../questionnaires/admin/components/AnswersView';
 import { AppointmentActions } from '../components/AppointmentActions';
 import { AppointmentNotes } from '../components/AppointmentNotes';
 import { AttachmentsPanel } from '../components/AttachmentsPanel';
-import { NoAccess } from '../../../admin/components/NoAccess';
 import { PortalViewButton } from '../components/PortalViewButton';
 import { ReferrerForm } from '../components/ReferrerForm';
-import { ReportsPanel } from '../../../results/admin/components/ReportsPanel';
-import { mayUse, sectionById } from '../../../admin/lib/admin-sections';
-import type { AdminOutletContext } from '../../../admin/pages/AdminLayout';
 
 /** /admin/appointments/:slug: everything about one appointment, and what staff do with it. */
 export default function AppointmentPage() {

@@ -9,14 +9,12 @@ import { Spinner } from '../../../../components/Spinner';
 import { compareCharacters } from '../../../../lib/character-order';
 import { formatDay, formatTime } from '../../../../lib/date-format';
 import { zonedParts } from '../../../../lib/zoned-parts';
+import type { AdminOutletContext } from '../../../admin';
+import { mayUse, NoAccess, sectionById, useClinicChoices } from '../../../admin';
 import { useDaySheet } from '../api/operations-api';
-import { useClinicChoices } from '../../../identity/admin/api/users-api';
 import { DaySheetCalendar } from '../components/DaySheetCalendar';
-import { NoAccess } from '../../../admin/components/NoAccess';
 import { StatusLegend } from '../components/StatusLegend';
-import { mayUse, sectionById } from '../../../admin/lib/admin-sections';
 import { isDay, shiftDay } from '../lib/day-shift';
-import type { AdminOutletContext } from '../../../admin/pages/AdminLayout';
 
 /**
  * /admin/appointments: a clinic's day, one column per device, with status colours and check-in

@@ -6,20 +6,13 @@ import { Button } from '../../../../components/Button';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { SelectField } from '../../../../components/SelectField';
 import { formatLongDate, formatTime } from '../../../../lib/date-format';
-import {
-  newBookingKey,
-  ReferralUpload,
-  useClinicsOfExam,
-  useExamsOfModality,
-  useModalities,
-} from '../..';
+import type { AdminOutletContext } from '../../../admin';
+import { mayUse, NoAccess, sectionById } from '../../../admin';
+import { newBookingKey, ReferralUpload, useClinicsOfExam, useExamsOfModality, useModalities } from '../..';
 import { useBookForPatient } from '../api/staff-booking-api';
 import { type Caller, CallerPatient, callerName } from '../components/CallerPatient';
 import { FreeSlotChooser } from '../components/FreeSlotChooser';
-import { NoAccess } from '../../../admin/components/NoAccess';
 import { StaffQuestionnaires } from '../components/StaffQuestionnaires';
-import { mayUse, sectionById } from '../../../admin/lib/admin-sections';
-import type { AdminOutletContext } from '../../../admin/pages/AdminLayout';
 
 /** /admin/book: book a caller on the phone (issue 14 §3). */
 export default function StaffBookingPage() {

@@ -3,7 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/date-format';
-import { ServerTable, type serverTableFeatures } from '../../../admin/components/ServerTable';
+import { ServerTable, type serverTableFeatures } from '../../../admin';
 
 const column = createColumnHelper<typeof serverTableFeatures, AuditLogEntry>();
 

@@ -5,14 +5,11 @@ import { Link, useOutletContext } from 'react-router';
 import { Button } from '../../../../components/Button';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { Spinner } from '../../../../components/Spinner';
+import type { AdminOutletContext } from '../../../admin';
+import { mayUse, NoAccess, QueuePager, sectionById, useAddressParams } from '../../../admin';
 import { useStaffSession } from '../../../identity/staff';
 import { downloadAuditCsv, useAuditEvents } from '../api/audit-log-api';
 import { AuditLogTable } from '../components/AuditLogTable';
-import { NoAccess } from '../../../admin/components/NoAccess';
-import { QueuePager } from '../../../admin/components/QueuePager';
-import { mayUse, sectionById } from '../../../admin/lib/admin-sections';
-import { useAddressParams } from '../../../admin/lib/queue-address';
-import type { AdminOutletContext } from '../../../admin/pages/AdminLayout';
 
 const PAGE_SIZE = 50;
 const TEXT_FILTERS = ['patient', 'user', 'action'] as const;

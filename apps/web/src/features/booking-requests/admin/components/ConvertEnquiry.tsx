@@ -6,10 +6,10 @@ import { Button } from '../../../../components/Button';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { SelectField } from '../../../../components/SelectField';
 import { formatLongDate, formatTime } from '../../../../lib/date-format';
+import { useClinicChoices } from '../../../admin';
+import { FreeSlotChooser } from '../../../appointments/staff';
 import { SLOTS_QUERY_ROOT } from '../../../scheduling';
-import { useConvertEnquiry } from '../../../appointments/admin/api/operations-api';
-import { useClinicChoices } from '../../../identity/admin/api/users-api';
-import { FreeSlotChooser } from '../../../appointments/admin/components/FreeSlotChooser';
+import { useConvertEnquiry } from '../api/enquiries-api';
 
 /**
  * Convert to an appointment: pick the exam and a free slot of the enquiry's clinic, then book it.

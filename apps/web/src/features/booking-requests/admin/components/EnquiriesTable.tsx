@@ -1,7 +1,7 @@
 import type { EnquiryListItem, enquirySortFields } from '@rb/contracts';
 import { useTranslation } from 'react-i18next';
-import { type OwnQueueColumns, QueueTable, type QueueTableProps } from '../../../admin/components/queue-columns';
-import type { ServerSort } from '../../../admin/components/ServerTable';
+import type { ServerSort } from '../../../admin';
+import { type OwnQueueColumns, QueueTable, type QueueTableProps } from '../../../admin';
 
 export type EnquirySort = ServerSort<(typeof enquirySortFields)[number]>;
 

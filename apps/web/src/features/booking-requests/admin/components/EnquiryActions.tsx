@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/Button';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { Modal } from '../../../../components/Modal';
-import { useCloseEnquiry, useLogEnquiryCall, useMarkWaitingForProtocol } from '../../../appointments/admin/api/operations-api';
-import { AdminTextArea } from '../../../admin/components/AdminTextArea';
+import { AdminTextArea } from '../../../admin';
+import { useCloseEnquiry, useLogEnquiryCall, useMarkWaitingForProtocol } from '../api/enquiries-api';
 
 const outcomes: EnquiryCall['outcome'][] = ['REACHED', 'NO_ANSWER', 'LEFT_MESSAGE', 'WRONG_NUMBER'];
 

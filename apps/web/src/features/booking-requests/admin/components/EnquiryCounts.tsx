@@ -2,7 +2,7 @@ import { enquiryTriageStates } from '@rb/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
-import { useEnquiries } from '../../../appointments/admin/api/operations-api';
+import { useEnquiries } from '../api/enquiries-api';
 
 /** The admin home's enquiry counts per triage state, each a link to that queue. */
 export function EnquiryCounts() {

@@ -3,14 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Link, useOutletContext } from 'react-router';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { Spinner } from '../../../../components/Spinner';
-import { useEnquiries } from '../../../appointments/admin/api/operations-api';
+import type { AdminOutletContext } from '../../../admin';
+import {
+  mayUse,
+  NoAccess,
+  QueuePager,
+  QueueSearch,
+  QueueTabs,
+  sectionById,
+  useQueueAddress,
+} from '../../../admin';
+import { useEnquiries } from '../api/enquiries-api';
 import { EnquiriesTable } from '../components/EnquiriesTable';
-import { NoAccess } from '../../../admin/components/NoAccess';
-import { QueuePager } from '../../../admin/components/QueuePager';
-import { QueueSearch, QueueTabs } from '../../../admin/components/QueueTabs';
-import { mayUse, sectionById } from '../../../admin/lib/admin-sections';
-import { useQueueAddress } from '../../../admin/lib/queue-address';
-import type { AdminOutletContext } from '../../../admin/pages/AdminLayout';
 
 const PAGE_SIZE = 25;
 

@@ -4,13 +4,12 @@ import { Link, useOutletContext, useParams } from 'react-router';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { Spinner } from '../../../../components/Spinner';
 import { formatDateTime } from '../../../../lib/date-format';
-import { useEnquiry } from '../../../appointments/admin/api/operations-api';
-import { AnswersView } from '../../../questionnaires/admin/components/AnswersView';
+import type { AdminOutletContext } from '../../../admin';
+import { mayUse, NoAccess, sectionById } from '../../../admin';
+import { AnswersView } from '../../../questionnaires/staff';
+import { useEnquiry } from '../api/enquiries-api';
 import { ConvertEnquiry } from '../components/ConvertEnquiry';
 import { EnquiryActions } from '../components/EnquiryActions';
-import { NoAccess } from '../../../admin/components/NoAccess';
-import { mayUse, sectionById } from '../../../admin/lib/admin-sections';
-import type { AdminOutletContext } from '../../../admin/pages/AdminLayout';
 
 /** /admin/booking-requests/:id: one enquiry, its call log, and the triage actions. */
 export default function EnquiryPage() {

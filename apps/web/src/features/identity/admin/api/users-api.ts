@@ -1,5 +1,4 @@
 import type { InviteStaffUser, SecondFactorPolicy, StaffUserAccess } from '@rb/contracts';
-import { catalogEndpoints } from '@rb/contracts/catalog/routes';
 import { identityEndpoints } from '@rb/contracts/identity/routes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../../lib/api-client';
@@ -10,14 +9,6 @@ export const usersQuery = () =>
   queryOptions({ queryKey: usersKey, queryFn: () => call(identityEndpoints.listUsers) });
 
 export const useUsers = () => useQuery(usersQuery());
-
-/** Clinics to scope clinic staff to (the public clinic list). */
-export const useClinicChoices = () =>
-  useQuery({
-    queryKey: ['admin', 'clinic-choices'],
-    queryFn: () => call(catalogEndpoints.listClinics, { query: {} }),
-    staleTime: 5 * 60_000,
-  });
 
 /** A users-page change: on success the list is fetched again, so the table shows the server's truth. */
 function useUsersMutation<V, R>(mutationFn: (values: V) => Promise<R>) {

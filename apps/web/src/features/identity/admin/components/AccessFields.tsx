@@ -1,7 +1,7 @@
 import { type StaffRole, staffRoles } from '@rb/contracts';
 import { type Control, Controller, type FieldValues, type Path, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useClinicChoices } from '../api/users-api';
+import { useClinicChoices } from '../../../admin';
 import { CheckboxList } from './CheckboxList';
 
 interface AccessValues {

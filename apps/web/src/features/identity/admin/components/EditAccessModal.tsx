@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/Button';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { Modal } from '../../../../components/Modal';
+import { adminFormErrors } from '../../../admin';
 import { useSetUserAccess } from '../api/users-api';
-import { adminFormErrors } from '../../../admin/lib/form-errors';
 import { AccessFields } from './AccessFields';
 
 type AccessValues = Required<StaffUserAccess>;

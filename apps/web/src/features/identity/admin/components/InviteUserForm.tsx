@@ -5,10 +5,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/Button';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
+import { AdminTextField, adminFormErrors, emptyAsNull } from '../../../admin';
 import { useInviteUser } from '../api/users-api';
-import { adminFormErrors, emptyAsNull } from '../../../admin/lib/form-errors';
 import { AccessFields } from './AccessFields';
-import { AdminTextField } from '../../../admin/components/AdminTextField';
 
 /** The contract's invitation with empty optional texts read as "not given". */
 const inviteForm = inviteStaffUser.extend({

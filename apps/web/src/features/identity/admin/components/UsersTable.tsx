@@ -2,8 +2,8 @@ import type { StaffUser } from '@rb/contracts';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ServerTable, type serverTableFeatures } from '../../../admin';
 import { EditAccessModal } from './EditAccessModal';
-import { ServerTable, type serverTableFeatures } from '../../../admin/components/ServerTable';
 import { UserActions } from './UserActions';
 
 const column = createColumnHelper<typeof serverTableFeatures, StaffUser>();

@@ -2,14 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useOutletContext } from 'react-router';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { Spinner } from '../../../../components/Spinner';
+import type { AdminOutletContext } from '../../../admin';
+import { mayUse, NoAccess, sectionById } from '../../../admin';
 import { useUsers } from '../api/users-api';
 import { InviteUserForm } from '../components/InviteUserForm';
-import { NoAccess } from '../../../admin/components/NoAccess';
 import { RoleMappingView } from '../components/RoleMappingView';
 import { SecondFactorPolicyForm } from '../components/SecondFactorPolicyForm';
 import { UsersTable } from '../components/UsersTable';
-import { mayUse, sectionById } from '../../../admin/lib/admin-sections';
-import type { AdminOutletContext } from '../../../admin/pages/AdminLayout';
 
 /**
  * /admin/users (admins): the local accounts with their roles and clinic scopes, invitations, the

@@ -1,7 +1,7 @@
 import type { ContactRequestListItem } from '@rb/contracts';
 import { useTranslation } from 'react-i18next';
-import type { QueueSort } from '../../../admin/lib/queue-address';
-import { type OwnQueueColumns, QueueTable, type QueueTableProps } from '../../../admin/components/queue-columns';
+import type { QueueSort } from '../../../admin';
+import { type OwnQueueColumns, QueueTable, type QueueTableProps } from '../../../admin';
 
 const sortable: Record<string, QueueSort['field']> = { patientName: 'patientName', createdAt: 'createdAt' };
 

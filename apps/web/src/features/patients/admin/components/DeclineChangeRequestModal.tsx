@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/Button';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { Modal } from '../../../../components/Modal';
+import { AdminTextArea } from '../../../admin';
 import { useDeclineChangeRequest } from '../api/requests-api';
-import { AdminTextArea } from '../../../admin/components/AdminTextArea';
 
 /** Decline a change request with the message the patient is emailed. */
 export function DeclineChangeRequestModal({ id, onClose }: { id: number; onClose: () => void }) {

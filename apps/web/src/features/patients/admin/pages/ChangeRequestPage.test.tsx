@@ -3,9 +3,9 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../../../../test/render';
 import { changeField, renderRoutes, testConfig } from '../../../../test/support';
+import AdminLayout from '../../../admin/pages/AdminLayout';
 import { meOf } from '../../../identity/test/me';
 import { storeStaffUser } from '../../../identity/test/stored-user';
-import AdminLayout from '../../../admin/pages/AdminLayout';
 import ChangeRequestPage from './ChangeRequestPage';
 
 const routes = [

@@ -6,12 +6,11 @@ import { Button } from '../../../../components/Button';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { Spinner } from '../../../../components/Spinner';
 import { formatDateTime } from '../../../../lib/date-format';
+import type { AdminOutletContext } from '../../../admin';
+import { mayUse, NoAccess, sectionById } from '../../../admin';
 import { useApplyChangeRequest, useChangeRequest } from '../api/requests-api';
 import { BookingLink } from '../components/BookingLink';
 import { DeclineChangeRequestModal } from '../components/DeclineChangeRequestModal';
-import { NoAccess } from '../../../admin/components/NoAccess';
-import { mayUse, sectionById } from '../../../admin/lib/admin-sections';
-import type { AdminOutletContext } from '../../../admin/pages/AdminLayout';
 
 /** /admin/change-requests/:id: what the record holds beside what the patient asked for; apply or decline. */
 export default function ChangeRequestPage() {

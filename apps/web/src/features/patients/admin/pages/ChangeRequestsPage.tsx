@@ -1,7 +1,7 @@
 import { changeRequestStatuses } from '@rb/contracts';
+import { RequestQueuePage } from '../../../admin';
 import { useChangeRequests } from '../api/requests-api';
 import { ChangeRequestsTable } from '../components/ChangeRequestsTable';
-import { RequestQueuePage } from '../../../admin/pages/RequestQueuePage';
 
 /** /admin/change-requests: patients' requests to correct their details, by status; the server sorts and pages. */
 export default function ChangeRequestsPage() {

@@ -6,12 +6,10 @@ import { Button } from '../../../../components/Button';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { Spinner } from '../../../../components/Spinner';
 import { formatDateTime } from '../../../../lib/date-format';
+import type { AdminOutletContext } from '../../../admin';
+import { AdminTextArea, mayUse, NoAccess, sectionById } from '../../../admin';
 import { useAddContactRequestNote, useContactRequest, useContactRequestAction } from '../api/requests-api';
-import { AdminTextArea } from '../../../admin/components/AdminTextArea';
 import { BookingLink } from '../components/BookingLink';
-import { NoAccess } from '../../../admin/components/NoAccess';
-import { mayUse, sectionById } from '../../../admin/lib/admin-sections';
-import type { AdminOutletContext } from '../../../admin/pages/AdminLayout';
 
 /** /admin/contact-requests/:id: a call-back or message; claim it, keep notes, mark it done. */
 export default function ContactRequestPage() {

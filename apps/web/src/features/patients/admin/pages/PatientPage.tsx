@@ -4,11 +4,10 @@ import { Link, useOutletContext, useParams } from 'react-router';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { Spinner } from '../../../../components/Spinner';
 import { formatDateTime } from '../../../../lib/date-format';
+import type { AdminOutletContext } from '../../../admin';
+import { mayUse, NoAccess, sectionById } from '../../../admin';
 import { useAdminPatient } from '../api/requests-api';
 import { MergePatient } from '../components/MergePatient';
-import { NoAccess } from '../../../admin/components/NoAccess';
-import { mayUse, sectionById } from '../../../admin/lib/admin-sections';
-import type { AdminOutletContext } from '../../../admin/pages/AdminLayout';
 
 /** /admin/patients/:id: the record, its bookings and requests across the caller's clinics, and merging a duplicate. */
 export default function PatientPage() {

@@ -3,12 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useOutletContext, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { Spinner } from '../../../../components/Spinner';
+import type { AdminOutletContext } from '../../../admin';
+import { mayUse, NoAccess, QueuePager, sectionById } from '../../../admin';
 import { usePatientSearch } from '../api/requests-api';
-import { NoAccess } from '../../../admin/components/NoAccess';
 import { PatientsTable } from '../components/PatientsTable';
-import { QueuePager } from '../../../admin/components/QueuePager';
-import { mayUse, sectionById } from '../../../admin/lib/admin-sections';
-import type { AdminOutletContext } from '../../../admin/pages/AdminLayout';
 
 const PAGE_SIZE = 25;
 const criteria = ['name', 'dateOfBirth', 'email', 'phone', 'bookingKey'] as const;

@@ -5,7 +5,7 @@ import { Button } from '../../../../components/Button';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { FieldError } from '../../../../components/FieldError';
 import { formatDateTime } from '../../../../lib/date-format';
-import { type ReportAction, useReportAction, useUploadReport } from '../../../appointments/admin/api/operations-api';
+import { type ReportAction, useReportAction, useUploadReport } from '../api/reports-api';
 import { fileToBase64 } from '../lib/file-base64';
 
 /** Results release: upload a report PDF with a delay, release it now, hold it back or withdraw it. */

@@ -1,0 +1,2 @@
+/** What the admin panel's home shows of booking requests (lazy admin chunks only). */
+export { EnquiryCounts } from './admin/components/EnquiryCounts';
