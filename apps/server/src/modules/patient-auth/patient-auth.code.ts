@@ -79,7 +79,7 @@ export function createPatientAuthCodeService(ctx: PatientAuthDeps, auth: Patient
         const challenge = await repository.findOpenChallenge(flowId, now, trx);
         if (!challenge || !(await namesChallengeBooking(ctx, challenge, input, trx))) throw flowExpired();
         const who = whoOf(challenge, context.origin);
-        if (isLocked((await auth.failuresOf(trx, who)).requester))
+        if (isLocked((await auth.failuresOf(trx, who)).locking))
           throw tooManyRequests('message.max_attempts_reached');
         const wait = resendWaitLeft(challenge.codeSentAt, application.otpResendWaitSeconds, now);
         if (wait > 0) throw new AppError(429, 'message.otp_resend_too_soon', { seconds: wait });
@@ -169,7 +169,7 @@ export function createPatientAuthCodeService(ctx: PatientAuthDeps, auth: Patient
         }
         const who = whoOf(challenge, context.origin);
         const failures = await auth.failuresOf(trx, who);
-        if (isLocked(failures.requester)) {
+        if (isLocked(failures.locking)) {
           return {
             result: (await auth.lockedInTransaction(
               trx,

@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock';
 import { databaseTargets } from '../../test/databases';
 import { useAuthTestApp } from './patient-auth.int-support';
-import { browser, insertAppointment, lastCodeSentTo, solveCaptcha } from './patient-auth.test-support';
+import {
+  browser,
+  insertAppointment,
+  insertBookingRequest,
+  lastCodeSentTo,
+  solveCaptcha,
+} from './patient-auth.test-support';
 
 const DOB = '1975-11-30';
 const MINUTE = 60_000;
@@ -125,6 +131,49 @@ describe.each(databaseTargets)('patient authentication limits on %s', (target) =
       success: true,
       codeRequired: true,
     });
+  });
+
+  it('locks a booking request after 10 wrong dates of birth from any addresses, for an hour', async () => {
+    const { app, database } = ctx();
+    const request = await insertBookingRequest(database.db, { dateOfBirth: DOB });
+    const enquiry = { bookingKey: request.bookingKey, type: 'BOOKING_REQUEST' };
+    // A distributed guesser: each address guesses once, so no address reaches its own limit.
+    for (let i = 0; i < 10; i++) {
+      const guesser = browser(app, `198.51.100.${i + 1}`);
+      expect(await dobAttempt(guesser, { ...enquiry, dateOfBirth: `1990-02-${10 + i}` })).toMatchObject({
+        success: false,
+        maxAttemptsReached: i === 9,
+      });
+    }
+    // Enquiries are proven by date of birth alone, so the booking itself is locked, whoever asks.
+    const eleventh = browser(app, '198.51.100.200');
+    expect(await dobAttempt(eleventh, { ...enquiry, dateOfBirth: DOB })).toMatchObject({
+      success: false,
+      maxAttemptsReached: true,
+      message: 'message.max_attempts_reached',
+    });
+    expect(eleventh.jar.rb_session).toBeUndefined();
+    // An appointment of the same patient is not locked by it.
+    const appointment = await insertAppointment(database.db, { dateOfBirth: DOB });
+    expect(
+      await dobAttempt(eleventh, { bookingKey: appointment.bookingKey, dateOfBirth: DOB }, false),
+    ).toMatchObject({ success: true, codeRequired: true });
+    // The lock is a rolling hour: once the failures leave it, the patient gets in (after the captcha).
+    clock.advance(61 * MINUTE);
+    expect(await dobAttempt(browser(app, '203.0.113.81'), { ...enquiry, dateOfBirth: DOB })).toMatchObject({
+      success: true,
+      codeRequired: false,
+    });
+    const outcomes = await sql<{ outcome: string; count: number }>`
+      select outcome, count(*)::int as count from audit_event
+      where booking_ref = ${request.bookingKey} and action = 'patient_auth.dob' group by outcome order by outcome`.execute(
+      database.db,
+    );
+    expect(outcomes.rows).toEqual([
+      { outcome: 'FAILURE', count: 10 },
+      { outcome: 'LOCKED', count: 1 },
+      { outcome: 'SUCCESS', count: 1 },
+    ]);
   });
 
   it("does not count a share recipient's wrong guesses against the patient", async () => {

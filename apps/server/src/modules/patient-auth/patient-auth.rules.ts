@@ -36,6 +36,14 @@ export const bookingKindOf = (type: AuthenticationType): BookingKind =>
 /** Booking requests are proven by date of birth alone (§4); everything else also needs a code. */
 export const codeRequiredFor = (type: AuthenticationType) => type !== 'BOOKING_REQUEST';
 
+/**
+ * Does the booking's own failure counter lock it (at maxFailuresPerWindow, whoever fails)? Only a
+ * booking request's: it is proven by date of birth alone, while an appointment's date of birth
+ * only leads to a code, limited per booking (maxCodesPerBooking). A share counts on its own.
+ */
+export const bookingLocks = (kind: BookingKind, shareId?: number | null) =>
+  kind === 'BOOKING_REQUEST' && shareId == null;
+
 /** Start of the rolling window that counts failures at `now`. */
 export const failureWindowStart = (now: Date) => new Date(now.getTime() - authLimits.failureWindowMs);
 

@@ -19,6 +19,7 @@ import type { BookingIdentity, PatientAuthRepository } from './patient-auth.repo
 import {
   authLimits,
   bookingKindOf,
+  bookingLocks,
   codeRequiredFor,
   contactNumbersMatch,
   failureWindowStart,
@@ -48,6 +49,12 @@ export interface AttemptSubject {
   subject: string;
   /** The requester's counters on that booking (address, and flow at the code step): they lock. */
   requesters: string[];
+  /**
+   * The counters whose failures lock: the requester's, and for a booking request also the
+   * booking's own (issue 37): it is proven by date of birth alone, with no per-booking code limit
+   * behind it as an appointment has, so guesses spread over many addresses must stop too.
+   */
+  locking: string[];
   booking: { kind: BookingKind; ref: string } | null;
 }
 
@@ -57,10 +64,11 @@ export interface Requester {
   flowId?: string;
 }
 
-/** Failures in the rolling window: the most of any requester counter, and the booking's. */
+/** Failures in the rolling window: the most of any requester counter, the booking's, and the most of any locking counter. */
 export interface Failures {
   requester: number;
   booking: number;
+  locking: number;
 }
 
 export type ParsedAuthenticateRequest = Omit<AuthenticateRequest, 'shared'> & { shared: boolean };
@@ -96,12 +104,15 @@ export function subjectFor(
       : bookingKey
         ? `${kind}:${bookingKey}`
         : `${kind}:unknown:${typedRef}`;
+  const subject = subjectOf(base);
+  const requesters = [
+    subjectOf(`${base}|address:${requester.address ?? 'unknown'}`),
+    ...(requester.flowId ? [subjectOf(`${base}|flow:${requester.flowId}`)] : []),
+  ];
   return {
-    subject: subjectOf(base),
-    requesters: [
-      subjectOf(`${base}|address:${requester.address ?? 'unknown'}`),
-      ...(requester.flowId ? [subjectOf(`${base}|flow:${requester.flowId}`)] : []),
-    ],
+    subject,
+    requesters,
+    locking: bookingLocks(kind, shareId) ? [...requesters, subject] : requesters,
     booking: bookingKey ? { kind, ref: bookingKey } : null,
   };
 }
@@ -139,15 +150,18 @@ export function createPatientAuthService(ctx: PatientAuthDeps) {
     const counts = await Promise.all(
       who.requesters.map((subject) => repository.countFailuresSince(subject, since, trx)),
     );
+    const requester = Math.max(0, ...counts);
+    const booking = await repository.countFailuresSince(who.subject, since, trx);
     return {
-      requester: Math.max(0, ...counts),
-      booking: await repository.countFailuresSince(who.subject, since, trx),
+      requester,
+      booking,
+      locking: who.locking.includes(who.subject) ? Math.max(requester, booking) : requester,
     };
   }
 
-  /** Remembers when a requester's lock found in the database ends, for the cheap path below. */
+  /** Remembers when a lock found in the database ends, for the cheap path below. */
   async function noteLock(trx: Db, who: AttemptSubject) {
-    for (const subject of who.requesters) {
+    for (const subject of who.locking) {
       const until = await repository.lockEndsAt(
         subject,
         authLimits.maxFailuresPerWindow,
@@ -158,7 +172,7 @@ export function createPatientAuthService(ctx: PatientAuthDeps) {
     }
   }
 
-  /** Counts a failure on the booking and on each requester counter; answers the requester's new count. */
+  /** Counts a failure on the booking and on each requester counter; answers the new locking count. */
   async function fail(
     trx: Db,
     who: AttemptSubject,
@@ -177,18 +191,18 @@ export function createPatientAuthService(ctx: PatientAuthDeps) {
       origin,
       detail,
     });
-    if (isLocked(failures.requester + 1)) await noteLock(trx, who);
-    return failures.requester + 1;
+    if (isLocked(failures.locking + 1)) await noteLock(trx, who);
+    return failures.locking + 1;
   }
 
-  /** An attempt by a requester known to be locked: audited and refused without a transaction. */
+  /** An attempt by a requester (or on a booking request) known to be locked: audited and refused without a transaction. */
   async function refusedWhileLocked(
     who: AttemptSubject,
     action: string,
     origin: AuditOrigin,
   ): Promise<boolean> {
     const now = deps.clock.now();
-    if (!who.requesters.some((subject) => ctx.locks.isLocked(subject, now))) return false;
+    if (!who.locking.some((subject) => ctx.locks.isLocked(subject, now))) return false;
     await audit.record(deps.db, {
       actorKind: 'ANONYMOUS',
       booking: who.booking,
@@ -322,7 +336,7 @@ export function createPatientAuthService(ctx: PatientAuthDeps) {
 
       const answer = await deps.db.transaction().execute(async (trx) => {
         const failures = await failuresOf(trx, who);
-        if (isLocked(failures.requester))
+        if (isLocked(failures.locking))
           return { result: await lockedInTransaction(trx, who, action, context.origin) };
         if (settings.captchaAlwaysRequired || captchaDue(failures)) {
           const rejected = await captchaGate(trx, input.captcha, who, context.origin);

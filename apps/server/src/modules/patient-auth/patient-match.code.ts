@@ -83,16 +83,13 @@ export function createPatientMatchCodeService(ctx: PatientAuthDeps, auth: Patien
           .where('id', '=', id)
           .executeTakeFirst();
         if (!challenge) throw unauthorized('message.authentication_expired');
-        const who = {
-          subject: challenge.subject,
-          requesters: [
-            subjectOf(`${challenge.subject}|address:${context.origin.ip ?? 'unknown'}`),
-            subjectOf(`${challenge.subject}|flow:${id}`),
-          ],
-          booking: null,
-        };
+        const requesters = [
+          subjectOf(`${challenge.subject}|address:${context.origin.ip ?? 'unknown'}`),
+          subjectOf(`${challenge.subject}|flow:${id}`),
+        ];
+        const who = { subject: challenge.subject, requesters, locking: requesters, booking: null };
         const failures = await auth.failuresOf(trx, who);
-        if (isLocked(failures.requester))
+        if (isLocked(failures.locking))
           return { result: await auth.lockedInTransaction(trx, who, action, context.origin) };
         const expired = isCodeExpired(new Date(challenge.codeExpiresAt), now);
         const scopes = expired ? [] : await bookingsOf(trx, challenge);
