@@ -3,11 +3,16 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { type RouteObject, useLocation, useRoutes } from 'react-router';
 import { PageLoader } from './layout/PageLoader';
 import { RouteError } from './RouteError';
+import { useRouteFocus } from './route-focus';
 
-/** The pages the address matches, with the error page when one fails to load or render. */
+/**
+ * The pages the address matches, with the error page when one fails to load or render; a change of
+ * page moves the focus to the new page's heading (useRouteFocus).
+ */
 export function RouteTable({ routes }: { routes: RouteObject[] }) {
   const element = useRoutes(routes);
   const { pathname } = useLocation();
+  useRouteFocus(pathname);
   return (
     <ErrorBoundary fallback={<RouteError />} resetKeys={[pathname]}>
       <Suspense fallback={<PageLoader />}>{element}</Suspense>
