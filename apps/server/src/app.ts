@@ -13,6 +13,7 @@ import { registerBookingModules } from './modules/appointments/booking-modules';
 import { scheduleAbandonedUploadPurge } from './modules/attachments/attachments.purge';
 import { registerAttachmentsRoutes } from './modules/attachments/attachments.routes';
 import { createAttachmentsService } from './modules/attachments/attachments.service';
+import { registerCatalogAdmin } from './modules/catalog/catalog.admin.routes';
 import { registerCheckInModule } from './modules/check-in/check-in.module';
 import { registerConfigAdminRoutes } from './modules/config/config.admin.routes';
 import { createConfigRepository } from './modules/config/config.repository';
@@ -31,6 +32,7 @@ import { registerPatientAuthRoutes } from './modules/patient-auth/patient-auth.r
 import { registerPortalModule } from './modules/portal/portal.module';
 import { registerQuestionnairesModule } from './modules/questionnaires/questionnaires.module';
 import { createResultsSharingModule } from './modules/results/results-sharing.module';
+import { announceScheduleChange } from './modules/scheduling/schedule-changes';
 import { registerSchedulingAdmin } from './modules/scheduling/scheduling.admin.routes';
 import { createBlobStorage } from './platform/blob-storage';
 import { type Clock, systemClock } from './platform/clock';
@@ -145,7 +147,19 @@ export const appPlugin = fp<AppOptions>(async (app, options) => {
     attachments,
   });
   registerAdminRequestsModule(app, deps, { notifications });
-  await registerSchedulingAdmin(app, deps, { scheduling: booking.scheduling, notifications });
+  await registerSchedulingAdmin(app, deps, {
+    scheduling: booking.scheduling,
+    notifications,
+    catalogChanged: booking.catalog.catalogChanged,
+  });
+  // Catalogue changes reach slot search through the schedule's channel: one notice, every cache.
+  registerCatalogAdmin(app, deps, {
+    announce: announceScheduleChange,
+    changed: () => {
+      booking.catalog.catalogChanged();
+      booking.scheduling.scheduleChanged();
+    },
+  });
   const checkIn = await registerCheckInModule(app, deps, {
     patientAuth,
     attachments,

@@ -18,6 +18,8 @@ export * from './attachments/endpoints';
 export * from './booking-requests/booking-requests.schemas';
 export * from './booking-requests/endpoints';
 export * from './catalog/catalog.schemas';
+export * from './catalog/catalog-admin.endpoints';
+export * from './catalog/catalog-admin.schemas';
 export * from './catalog/endpoints';
 export * from './catalog/exam-name';
 export * from './check-in/check-in.schemas';

@@ -73,6 +73,36 @@ export interface Victim {
   patientId: number;
   changeRequestId: number;
   contactRequestId: number;
+  /** The catalogue's current values, so its staff updates (issue 39) change nothing when let through. */
+  catalog: CatalogBodies;
+}
+
+interface CatalogBodies {
+  region: Record<string, unknown>;
+  clinic: Record<string, unknown>;
+  device: Record<string, unknown>;
+  exam: Record<string, unknown>;
+}
+
+/**
+ * The region, clinic, device and exam the matrix's URLs name (id 1, the victim's clinic), as bodies
+ * of their updates holding what they hold now.
+ */
+async function catalogBodies(app: FastifyInstance, db: Db, clinicId: number): Promise<CatalogBodies> {
+  const catalog = ok(await asAdmin(app, db, { method: 'GET', url: '/api/admin/catalog' }), 'catalog');
+  type Row = Record<string, unknown> & { id: number };
+  const { id: _r, ...region } = catalog.regions.find((r: Row) => r.id === 1);
+  const found = catalog.clinics.find((c: Row) => c.id === clinicId);
+  const { id: _c, archived: _a, hasBookings: _h, devices, ...clinic } = found;
+  const device = devices.find((d: Row) => d.id === 1);
+  if (!device) throw new Error("device 1 is not at the victim's clinic");
+  const { id: _e, ...exam } = catalog.exams.find((e: Row) => e.id === 1);
+  return {
+    region,
+    clinic,
+    device: { name: device.name, modalityId: device.modalityId, examSlugs: device.examSlugs, examGroups: [] },
+    exam,
+  };
 }
 
 /** The share key from the newest invitation sent to `to`, read from the link as a recipient does. */
@@ -204,7 +234,9 @@ export async function createVictim(app: FastifyInstance, db: Db): Promise<Victim
     from appointment a join staff_contact_request r on r.booking_key = a.booking_key
     where a.id = ${booking.id}`.execute(db);
   const { id: _id, version: _version, ...questionnaire } = exported.questionnaires[0];
+  const victimClinic = clinic.rows[0]?.clinicId as number;
   return {
+    catalog: await catalogBodies(app, db, victimClinic),
     kioskId: kiosk.id,
     imsec: imageLink.imsec,
     patientId: staffRequests.rows[0]?.patientId as number,
@@ -331,6 +363,7 @@ export function bodyFor(
     },
     // Schedule changes as dry runs (issue 39): checked and answered, nothing saved.
     ...scheduleDryRuns(),
+    ...catalogWrites(victim.catalog),
   };
   if (key in bodies) return { payload: bodies[key] };
   return route.hasBody ? { payload: {} } : {};
@@ -350,6 +383,22 @@ function scheduleDryRuns(): Record<string, unknown> {
       reason: 'x',
     },
     [`POST ${clinic}/blocks`]: { ...dryRun, deviceId: 1, startsAt: at(0), endsAt: at(60), reason: 'x' },
+  };
+}
+
+/** Catalogue writes (issue 39): new entries under names of their own, updates to what is there. */
+function catalogWrites(catalog: CatalogBodies): Record<string, unknown> {
+  return {
+    'POST /api/admin/regions': { ...catalog.region, slug: 'matrix-region' },
+    'PUT /api/admin/regions/{id}': catalog.region,
+    'POST /api/admin/postal_codes/import': { csv: 'code,suburb,state,latitude,longitude\n', dryRun: true },
+    'POST /api/admin/clinics': { ...catalog.clinic, clinicPath: 'matrix-clinic' },
+    'PUT /api/admin/clinics/{clinicId}': catalog.clinic,
+    'PUT /api/admin/clinics/{clinicId}/archived': { archived: false },
+    'POST /api/admin/clinics/{clinicId}/devices': { ...catalog.device, name: 'Matrix room', examSlugs: [] },
+    'PUT /api/admin/clinics/{clinicId}/devices/{deviceId}': catalog.device,
+    'POST /api/admin/exams': { ...catalog.exam, slug: 'matrix-exam' },
+    'PUT /api/admin/exams/{id}': catalog.exam,
   };
 }
 

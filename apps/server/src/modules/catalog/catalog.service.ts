@@ -69,6 +69,8 @@ export function createCatalogService(
       repository.findExams(slugs, trx),
     /** For other modules: the clinic, remembered for a moment (every booking shows its clinic). */
     findClinic: (id: number) => cache.get(`clinic|${id}`, CLINIC_TTL_MS, () => repository.findClinic(id)),
+    /** A staff change to the catalogue was saved (here or on another instance): read clinics afresh. */
+    catalogChanged: () => cache.invalidate(),
 
     async listClinics(query: {
       examSlug?: string;

@@ -23,7 +23,12 @@ import type { SchedulingService } from './scheduling.service';
 export async function registerSchedulingAdmin(
   server: FastifyInstance,
   deps: AppDeps,
-  collaborators: { scheduling: SchedulingService; notifications: NotificationsService },
+  collaborators: {
+    scheduling: SchedulingService;
+    notifications: NotificationsService;
+    /** The catalogue's cached clinics, which its staff changes announce on the same channel. */
+    catalogChanged: () => void;
+  },
 ) {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const repository = createScheduleAdminRepository(deps.db);
@@ -35,7 +40,10 @@ export async function registerSchedulingAdmin(
     scheduleChanged: collaborators.scheduling.scheduleChanged,
   });
   const changes = scheduleChanges(repository);
-  const listener = await listenForScheduleChanges(deps, collaborators.scheduling.scheduleChanged);
+  const listener = await listenForScheduleChanges(deps, () => {
+    collaborators.scheduling.scheduleChanged();
+    collaborators.catalogChanged();
+  });
   server.addHook('onClose', async () => {
     await listener.close().catch((error) => deps.log.warn({ err: error }, 'schedule listener did not close'));
   });

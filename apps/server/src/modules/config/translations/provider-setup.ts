@@ -16,6 +16,24 @@ export const providerSetup: AreaTexts = {
     'message.schedule_move_unavailable':
       'That time is not free in the changed schedule. Choose another time.',
     'message.schedule_decision_missing': 'Decide what happens to this booking before saving.',
+    'message.catalog_time_zone_unknown': 'Choose a time zone from the list, such as Australia/Sydney.',
+    'message.catalog_time_zone_has_bookings':
+      'This clinic has future bookings: their times would move if its time zone changed. Move or cancel them first.',
+    'message.catalog_path_taken': 'This path is already used by another entry. Choose another.',
+    'message.catalog_unknown_region': 'Choose a region from the list.',
+    'message.catalog_unknown_modality': 'Choose a modality from the list.',
+    'message.catalog_unknown_body_part': 'That body part is not known.',
+    'message.catalog_unknown_device': 'That device is not known.',
+    'message.catalog_device_wrong_modality': 'This device is of another modality than the exam.',
+    'message.catalog_exam_without_device':
+      'Choose at least one device that performs this exam, or make it enquiry only.',
+    'message.catalog_link_has_bookings':
+      '{{count}} future booking(s) use what you removed. Move or cancel them first.',
+    'message.catalog_clinic_has_future_bookings':
+      'This clinic has {{count}} future booking(s). Close it for those days and move or cancel them first.',
+    'message.import_empty': 'The file is empty.',
+    'message.import_column_missing': 'The header row has no such column.',
+    'message.import_duplicate_row': 'This row repeats an earlier one.',
     'notification.cancellation.note': 'Reason from the clinic: {{note}}',
   },
   'en-NZ': {},
@@ -35,6 +53,24 @@ export const providerSetup: AreaTexts = {
     'message.schedule_move_unavailable':
       'Тоа време не е слободно во променетиот распоред. Изберете друго време.',
     'message.schedule_decision_missing': 'Одлучете што ќе биде со овој термин пред да зачувате.',
+    'message.catalog_time_zone_unknown': 'Изберете временска зона од листата, на пример Australia/Sydney.',
+    'message.catalog_time_zone_has_bookings':
+      'Оваа клиника има идни термини: нивните времиња би се помериле ако се смени временската зона. Прво преместете ги или откажете ги.',
+    'message.catalog_path_taken': 'Оваа патека веќе ја користи друг запис. Изберете друга.',
+    'message.catalog_unknown_region': 'Изберете регион од листата.',
+    'message.catalog_unknown_modality': 'Изберете модалитет од листата.',
+    'message.catalog_unknown_body_part': 'Тој дел од телото не е познат.',
+    'message.catalog_unknown_device': 'Тој уред не е познат.',
+    'message.catalog_device_wrong_modality': 'Овој уред е од друг модалитет од прегледот.',
+    'message.catalog_exam_without_device':
+      'Изберете барем еден уред што го прави овој преглед, или направете го само за барање.',
+    'message.catalog_link_has_bookings':
+      '{{count}} идни термини го користат она што го отстранивте. Прво преместете ги или откажете ги.',
+    'message.catalog_clinic_has_future_bookings':
+      'Оваа клиника има {{count}} идни термини. Затворете ја за тие денови и прво преместете ги или откажете ги.',
+    'message.import_empty': 'Датотеката е празна.',
+    'message.import_column_missing': 'Заглавието нема таква колона.',
+    'message.import_duplicate_row': 'Овој ред повторува претходен.',
     'notification.cancellation.note': 'Причина од клиниката: {{note}}',
   },
 };

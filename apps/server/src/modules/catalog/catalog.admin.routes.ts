@@ -1,0 +1,118 @@
+import { catalogAdminEndpoints } from '@rb/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../platform/db/database';
+import type { AppDeps } from '../../platform/deps';
+import { routeOf } from '../../platform/route';
+import { createAuditService } from '../audit/audit.service';
+import type { PolicyAction } from '../identity/identity.policy';
+import { requireStaff } from '../identity/staff-guard';
+import { createCatalogAdminRepository } from './catalog.admin.repository';
+import { type CatalogActor, createCatalogAdminService } from './catalog.admin.service';
+
+/**
+ * The catalogue's staff calls (issue 39): the admin's (`catalog.manage`), except the clinic list,
+ * which clinic staff read for their own clinics (`schedules.read`) to open their schedules.
+ */
+export function registerCatalogAdmin(
+  server: FastifyInstance,
+  deps: AppDeps,
+  collaborators: {
+    announce: (trx: Db, clinicId: number | null) => Promise<void>;
+    changed: () => void;
+  },
+) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const service = createCatalogAdminService(deps, {
+    repository: createCatalogAdminRepository(),
+    audit: createAuditService(deps),
+    ...collaborators,
+  });
+
+  async function actor(
+    request: FastifyRequest,
+    action: PolicyAction = 'catalog.manage',
+  ): Promise<CatalogActor> {
+    const principal = await requireStaff(request, action);
+    return {
+      subject: principal.subject,
+      roles: principal.roles,
+      origin: { ip: request.ip ?? null, requestId: request.id },
+    };
+  }
+
+  app.route({
+    ...routeOf(catalogAdminEndpoints.getCatalog),
+    handler: async (request) => {
+      await actor(request);
+      return service.readCatalog();
+    },
+  });
+  app.route({
+    ...routeOf(catalogAdminEndpoints.listStaffClinics),
+    handler: async (request) => {
+      const principal = await requireStaff(request, 'schedules.read');
+      return service.staffClinics(principal.roles.includes('admin') ? null : principal.clinicIds);
+    },
+  });
+  app.route({
+    ...routeOf(catalogAdminEndpoints.createRegion),
+    handler: async (request, reply) => {
+      const region = await service.createRegion(await actor(request), request.body);
+      return reply.code(201).send(region);
+    },
+  });
+  app.route({
+    ...routeOf(catalogAdminEndpoints.updateRegion),
+    handler: async (request) => service.updateRegion(await actor(request), request.params.id, request.body),
+  });
+  app.route({
+    ...routeOf(catalogAdminEndpoints.importPostalCodes),
+    handler: async (request) => service.importPostalCodes(await actor(request), request.body),
+  });
+  app.route({
+    ...routeOf(catalogAdminEndpoints.createClinic),
+    handler: async (request, reply) => {
+      const clinic = await service.createClinic(await actor(request), request.body);
+      return reply.code(201).send(clinic);
+    },
+  });
+  app.route({
+    ...routeOf(catalogAdminEndpoints.updateClinic),
+    handler: async (request) =>
+      service.updateClinic(await actor(request), request.params.clinicId, request.body),
+  });
+  app.route({
+    ...routeOf(catalogAdminEndpoints.archiveClinic),
+    handler: async (request) =>
+      service.setArchived(await actor(request), request.params.clinicId, request.body.archived),
+  });
+  app.route({
+    ...routeOf(catalogAdminEndpoints.createDevice),
+    handler: async (request, reply) => {
+      const device = await service.createDevice(await actor(request), request.params.clinicId, request.body);
+      return reply.code(201).send(device);
+    },
+  });
+  app.route({
+    ...routeOf(catalogAdminEndpoints.updateDevice),
+    handler: async (request) =>
+      service.updateDevice(
+        await actor(request),
+        request.params.clinicId,
+        request.params.deviceId,
+        request.body,
+      ),
+  });
+  app.route({
+    ...routeOf(catalogAdminEndpoints.createExam),
+    handler: async (request, reply) => {
+      const exam = await service.createExam(await actor(request), request.body);
+      return reply.code(201).send(exam);
+    },
+  });
+  app.route({
+    ...routeOf(catalogAdminEndpoints.updateExam),
+    handler: async (request) => service.updateExam(await actor(request), request.params.id, request.body),
+  });
+}
