@@ -130,6 +130,12 @@ function routeTable(embedded: boolean): RouteObject[] {
             { path: 'patients/:id', ...page(() => import('../features/patients/admin/pages/PatientPage')) },
             { path: 'book', ...page(() => import('../features/appointments/admin/pages/StaffBookingPage')) },
             { path: 'audit-log', ...page(() => import('../features/audit/admin/pages/AuditLogPage')) },
+            { path: 'catalog', ...page(() => import('../features/catalog/admin/pages/CatalogAdminPage')) },
+            { path: 'schedules', ...page(() => import('../features/scheduling/admin/pages/SchedulesPage')) },
+            {
+              path: 'clinics/:clinicId/schedule',
+              ...page(() => import('../features/scheduling/admin/pages/ClinicSchedulePage')),
+            },
             { path: ':section', ...page(() => import('../features/admin/pages/AdminSectionPage')) },
           ],
         },

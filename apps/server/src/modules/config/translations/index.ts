@@ -22,6 +22,7 @@ import { portal } from './portal';
 import { portalExtras } from './portal-extras';
 import { portalHome } from './portal-home';
 import { providerSetup } from './provider-setup';
+import { providerSetupWeb } from './provider-setup-web';
 import { questionnaires } from './questionnaires';
 import { referrer } from './referrer';
 import { requestLimits } from './request-limits';
@@ -58,6 +59,7 @@ export const areas: AreaTexts[] = [
   portalHome,
   patientSession,
   bookingFlowExtras,
+  providerSetupWeb,
   providerSetup,
 ];
 

@@ -16,6 +16,8 @@ describe('admin home sections', () => {
       'patients',
       'staff_booking',
       'check_in',
+      'schedules',
+      'catalog',
       'reports',
       'report_feedback',
       'configuration',
@@ -32,6 +34,7 @@ describe('admin home sections', () => {
       'patients',
       'staff_booking',
       'check_in',
+      'schedules',
     ]);
   });
 
@@ -52,6 +55,7 @@ describe('admin home sections', () => {
       'patients',
       'staff_booking',
       'check_in',
+      'schedules',
       'reports',
       'report_feedback',
     ]);

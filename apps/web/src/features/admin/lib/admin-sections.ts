@@ -23,6 +23,8 @@ export const adminSections: readonly AdminSection[] = [
   { id: 'patients', path: 'patients', roles: ['admin', 'clinic_staff'] },
   { id: 'staff_booking', path: 'book', roles: ['admin', 'clinic_staff'] },
   { id: 'check_in', path: 'check-in', roles: ['admin', 'clinic_staff'] },
+  { id: 'schedules', path: 'schedules', roles: ['admin', 'clinic_staff'] },
+  { id: 'catalog', path: 'catalog', roles: ['admin'], action: 'catalog.manage' },
   { id: 'reports', path: 'reports', roles: ['admin', 'radiologist'] },
   { id: 'referrals', path: 'referrals', roles: ['referrer'] },
   { id: 'report_feedback', path: 'report-feedback', roles: ['admin', 'radiologist', 'referrer'] },

@@ -1,0 +1,56 @@
+import type { ClinicInput, DeviceInput, ExamInput } from '@rb/contracts';
+import { catalogAdminEndpoints } from '@rb/contracts/catalog/catalog-admin.routes';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../../lib/api-client';
+
+/** Every catalogue read for staff lives under this key, so each save refreshes what they see. */
+export const CATALOG_ADMIN = ['admin', 'catalog'] as const;
+
+export const catalogAdminQuery = () =>
+  queryOptions({
+    queryKey: [...CATALOG_ADMIN, 'all'],
+    queryFn: () => call(catalogAdminEndpoints.getCatalog),
+  });
+
+export const useCatalogAdmin = () => useQuery(catalogAdminQuery());
+
+/** The clinics whose schedules the signed-in staff member may open. */
+export const useStaffClinics = () =>
+  useQuery({
+    queryKey: [...CATALOG_ADMIN, 'staff-clinics'],
+    queryFn: () => call(catalogAdminEndpoints.listStaffClinics),
+  });
+
+function useCatalogSave<V, R>(mutationFn: (values: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CATALOG_ADMIN }),
+  });
+}
+
+export const useSaveClinic = () =>
+  useCatalogSave(({ id, body }: { id: number | null; body: ClinicInput }) =>
+    id === null
+      ? call(catalogAdminEndpoints.createClinic, { body })
+      : call(catalogAdminEndpoints.updateClinic, { params: { clinicId: id }, body }),
+  );
+
+export const useArchiveClinic = () =>
+  useCatalogSave(({ id, archived }: { id: number; archived: boolean }) =>
+    call(catalogAdminEndpoints.archiveClinic, { params: { clinicId: id }, body: { archived } }),
+  );
+
+export const useSaveDevice = () =>
+  useCatalogSave(({ clinicId, id, body }: { clinicId: number; id: number | null; body: DeviceInput }) =>
+    id === null
+      ? call(catalogAdminEndpoints.createDevice, { params: { clinicId }, body })
+      : call(catalogAdminEndpoints.updateDevice, { params: { clinicId, deviceId: id }, body }),
+  );
+
+export const useSaveExam = () =>
+  useCatalogSave(({ id, body }: { id: number | null; body: ExamInput }) =>
+    id === null
+      ? call(catalogAdminEndpoints.createExam, { body })
+      : call(catalogAdminEndpoints.updateExam, { params: { id }, body }),
+  );

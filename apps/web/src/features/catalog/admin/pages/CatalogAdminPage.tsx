@@ -1,0 +1,183 @@
+import type { AdminCatalog } from '@rb/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useOutletContext } from 'react-router';
+import { Button } from '../../../../components/Button';
+import { ErrorAlert } from '../../../../components/ErrorAlert';
+import { Spinner } from '../../../../components/Spinner';
+import { type AdminOutletContext, mayUse, NoAccess, sectionById } from '../../../admin';
+import { useArchiveClinic, useCatalogAdmin } from '../api/catalog-admin-api';
+import { ClinicForm } from '../components/ClinicForm';
+import { DeviceForm } from '../components/DeviceForm';
+import { ExamForm } from '../components/ExamForm';
+
+/**
+ * /admin/catalog (admins): the provider's clinics with their devices, and its exams. Each is added
+ * or edited in a form on this page; a clinic's schedule opens from its row.
+ */
+export default function CatalogAdminPage() {
+  const { me } = useOutletContext<AdminOutletContext>();
+  const section = sectionById('catalog');
+  if (!section || !mayUse(section, me)) return <NoAccess me={me} />;
+  return <CatalogAdministration />;
+}
+
+type Editing = { kind: 'clinic' | 'exam'; id: number | null } | null;
+
+function CatalogAdministration() {
+  const { t } = useTranslation();
+  const catalog = useCatalogAdmin();
+  const [editing, setEditing] = useState<Editing>(null);
+  return (
+    <section className="page admin-catalog" aria-labelledby="admin-catalog-title">
+      <p>
+        <Link to="/admin">{t('admin.back_home')}</Link>
+      </p>
+      <h1 id="admin-catalog-title">{t('admin.section.catalog')}</h1>
+      {catalog.isPending && <Spinner label={t('admin.loading')} />}
+      <ErrorAlert error={catalog.error} />
+      {catalog.data && <CatalogTables catalog={catalog.data} editing={editing} setEditing={setEditing} />}
+    </section>
+  );
+}
+
+function CatalogTables({
+  catalog,
+  editing,
+  setEditing,
+}: {
+  catalog: AdminCatalog;
+  editing: Editing;
+  setEditing: (editing: Editing) => void;
+}) {
+  const { t } = useTranslation();
+  const archive = useArchiveClinic();
+  const clinic =
+    editing?.kind === 'clinic' && editing.id !== null
+      ? catalog.clinics.find((c) => c.id === editing.id)
+      : null;
+  const exam =
+    editing?.kind === 'exam' && editing.id !== null ? catalog.exams.find((e) => e.id === editing.id) : null;
+  return (
+    <>
+      <h2>{t('admin.catalog.clinics')}</h2>
+      <Button onClick={() => setEditing({ kind: 'clinic', id: null })}>
+        {t('admin.catalog.clinic.add')}
+      </Button>
+      <table className="admin-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('admin.catalog.clinic.name')}</th>
+            <th scope="col">{t('admin.catalog.clinic.timeZone')}</th>
+            <th scope="col">{t('admin.catalog.clinic.devices')}</th>
+            <th scope="col">{t('admin.catalog.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {catalog.clinics.map((row) => (
+            <tr key={row.id}>
+              <th scope="row">
+                {row.name}
+                {row.archived && <span className="muted"> ({t('admin.catalog.clinic.archived')})</span>}
+              </th>
+              <td>{row.timeZone}</td>
+              <td>{row.devices.length}</td>
+              <td className="admin-actions">
+                <Button variant="secondary" onClick={() => setEditing({ kind: 'clinic', id: row.id })}>
+                  {t('admin.catalog.edit_named', { name: row.name })}
+                </Button>
+                <Link to={`/admin/clinics/${row.id}/schedule`}>
+                  {t('admin.catalog.schedule_named', { name: row.name })}
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {editing?.kind === 'clinic' && (
+        <div className="admin-panel">
+          <ClinicForm
+            key={editing.id ?? 'new'}
+            clinic={clinic ?? null}
+            catalog={catalog}
+            onSaved={(saved) => setEditing({ kind: 'clinic', id: saved.id })}
+          />
+          {clinic && (
+            <>
+              <h3>{t('admin.catalog.clinic.devices')}</h3>
+              <ul>
+                {clinic.devices.map((device) => (
+                  <li key={device.id}>
+                    {device.name} ({device.modalityCode})
+                    {!device.active && ` — ${t('admin.catalog.device.out_of_service')}`}
+                  </li>
+                ))}
+              </ul>
+              {clinic.devices.map((device) => (
+                <DeviceForm
+                  key={device.id}
+                  clinicId={clinic.id}
+                  device={device}
+                  catalog={catalog}
+                  onSaved={() => {}}
+                />
+              ))}
+              <DeviceForm
+                key={`new-${clinic.devices.length}`}
+                clinicId={clinic.id}
+                device={null}
+                catalog={catalog}
+                onSaved={() => {}}
+              />
+              <ErrorAlert error={archive.error} />
+              <Button
+                variant="secondary"
+                disabled={archive.isPending}
+                onClick={() => archive.mutate({ id: clinic.id, archived: !clinic.archived })}
+              >
+                {clinic.archived ? t('admin.catalog.clinic.restore') : t('admin.catalog.clinic.archive')}
+              </Button>
+            </>
+          )}
+        </div>
+      )}
+
+      <h2>{t('admin.catalog.exams')}</h2>
+      <Button onClick={() => setEditing({ kind: 'exam', id: null })}>{t('admin.catalog.exam.add')}</Button>
+      <table className="admin-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('admin.catalog.exam.name')}</th>
+            <th scope="col">{t('admin.catalog.exam.durationMinutes')}</th>
+            <th scope="col">{t('admin.catalog.exam.devices')}</th>
+            <th scope="col">{t('admin.catalog.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {catalog.exams.map((row) => (
+            <tr key={row.id}>
+              <th scope="row">{row.name}</th>
+              <td>{row.durationMinutes}</td>
+              <td>{row.deviceIds.length}</td>
+              <td>
+                <Button variant="secondary" onClick={() => setEditing({ kind: 'exam', id: row.id })}>
+                  {t('admin.catalog.edit_named', { name: row.name })}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {editing?.kind === 'exam' && (
+        <div className="admin-panel">
+          <ExamForm
+            key={editing.id ?? 'new'}
+            exam={exam ?? null}
+            catalog={catalog}
+            onSaved={() => setEditing(null)}
+          />
+        </div>
+      )}
+    </>
+  );
+}
