@@ -129,3 +129,38 @@ test('clinic staff log a call and close an enquiry sent from the public site wit
   await expect(page.getByText('Closed', { exact: true })).toBeVisible();
   await expect(page.getByText('We do not offer this exam for your referral.')).toBeVisible();
 });
+
+test('clinic staff book an enquiry-only exam sent without a clinic: they choose the clinic, then a slot', async ({
+  freshPage: page,
+}) => {
+  // Issue 36 item 1: /booking/ct-colonography never asks for a clinic, so the enquiry has none.
+  const clinic = await staffClinicOffering(page.request, 'ct-colonography');
+  const email = uniqueEmail('triage-no-clinic');
+  await page.goto('/booking/ct-colonography');
+  await fillDetails(page, email);
+  await page.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your enquiry has been sent' })).toBeVisible();
+
+  await openAsClinicStaff(page, `/admin/booking-requests?search=${encodeURIComponent(email)}`);
+  await page.getByRole('link', { name: 'Jane Citizen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Enquiry' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Book an appointment' })).toBeVisible();
+  // Only the staff member's clinics that do the exam are offered.
+  const clinicChoice = page.getByLabel('Clinic', { exact: true });
+  await expect(clinicChoice.locator('option', { hasText: clinic.name })).toHaveCount(1);
+  await clinicChoice.selectOption({ label: clinic.name });
+  const slots = await freeTimesOfAWeek(page);
+  await expectAccessible(page, 'enquiry without a clinic, clinic chosen');
+  // The week's last free slot: the specs that book through the pages take the first ones.
+  await slots.last().click();
+  await expect(page.getByText(/^Chosen: /)).toBeVisible();
+  await page.getByRole('button', { name: 'Book this time' }).click();
+
+  await expect(page.getByText('This enquiry is booked.')).toBeVisible();
+  await expect(page.getByText('Booked', { exact: true })).toBeVisible();
+  // The enquiry now names the clinic it was booked at.
+  await expect(page.locator('.admin-details').getByText(clinic.name)).toBeVisible();
+  await page.getByRole('link', { name: 'Open the appointment' }).click();
+  await expect(page.getByText('Colonography').first()).toBeVisible();
+  await newestMessage(page.request, email, (entry) => entry.template === 'appointment_confirmation');
+});

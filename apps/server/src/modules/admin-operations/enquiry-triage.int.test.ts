@@ -151,6 +151,8 @@ describe.each(databaseTargets)('enquiry triage on %s', (target) => {
       payload: { examSlug: 'xray-chest', deviceId: enquiry.xray, start: at(90) },
     });
     expect(own.statusCode, own.body).toBe(201);
+    // The enquiry now names the clinic it was booked at (issue 36 item 1), as its page shows.
+    expect(own.json().enquiry.clinic?.id).toBe(enquiry.sydney);
   });
 
   it('marks waiting for protocol, closes with a reason, and refuses to act on a closed enquiry', async () => {

@@ -144,10 +144,11 @@ export function createEnquiryTriageService(
               .returning('id')
               .executeTakeFirstOrThrow();
             await scheduling.claimForAppointment(slot, enquiry.bookingKey, appointment.id, trx);
-            // The enquiry's referrals and answers now belong to the appointment as well.
+            // The enquiry's referrals and answers now belong to the appointment as well. A general
+            // enquiry (sent without a clinic) now names the clinic it was booked at.
             await trx
               .updateTable('bookingRequest')
-              .set({ status: 'BOOKED', appointmentId: appointment.id, updatedAt: deps.clock.now() })
+              .set({ status: 'BOOKED', appointmentId: appointment.id, clinicId, updatedAt: deps.clock.now() })
               .where('id', '=', id)
               .execute();
             if (patient.email) {

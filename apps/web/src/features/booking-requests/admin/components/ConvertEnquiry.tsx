@@ -1,4 +1,4 @@
-import type { EnquiryDetail, Slot } from '@rb/contracts';
+import type { CurrentUser, EnquiryDetail, Slot } from '@rb/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,21 +6,27 @@ import { Button } from '../../../../components/Button';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { SelectField } from '../../../../components/SelectField';
 import { formatLongDate, formatTime } from '../../../../lib/date-format';
-import { useClinicChoices } from '../../../admin';
+import { useClinicsOfExam } from '../../../appointments';
 import { FreeSlotChooser } from '../../../appointments/staff';
 import { SLOTS_QUERY_ROOT } from '../../../scheduling';
 import { useConvertEnquiry } from '../api/enquiries-api';
 
 /**
- * Convert to an appointment: pick the exam and a free slot of the enquiry's clinic, then book it.
+ * Convert to an appointment: pick the exam, the clinic (only for an enquiry sent without one, as
+ * enquiry-only exams are: one of the caller's clinics doing the exam) and a free slot, then book it.
  * The patient is emailed the appointment; a slot taken meanwhile answers 409 and the picker reloads.
  */
-export function ConvertEnquiry({ enquiry, clinicId }: { enquiry: EnquiryDetail; clinicId: number }) {
+export function ConvertEnquiry({ enquiry, me }: { enquiry: EnquiryDetail; me: CurrentUser }) {
   const { t, i18n } = useTranslation();
-  const clinics = useClinicChoices();
-  const timeZone = clinics.data?.find((clinic) => clinic.id === clinicId)?.timeZone;
   const [examSlug, setExamSlug] = useState(enquiry.exams[0]?.slug ?? '');
+  const [chosenClinic, setChosenClinic] = useState('');
   const [slot, setSlot] = useState<Slot | null>(null);
+  const clinicsOfExam = useClinicsOfExam(examSlug || null);
+  const mine = (clinicsOfExam.data ?? []).filter(
+    (clinic) => me.roles.includes('admin') || me.clinicIds.includes(clinic.id),
+  );
+  const clinicId = enquiry.clinic?.id ?? (chosenClinic ? Number(chosenClinic) : null);
+  const timeZone = mine.find((clinic) => clinic.id === clinicId)?.timeZone;
   const convert = useConvertEnquiry(enquiry.id);
   const queryClient = useQueryClient();
   const book = (chosen: Slot) =>
@@ -45,10 +51,28 @@ export function ConvertEnquiry({ enquiry, clinicId }: { enquiry: EnquiryDetail; 
         options={enquiry.exams.map((exam) => ({ value: exam.slug, label: exam.nameWithModality }))}
         onChange={(value) => {
           setExamSlug(value);
+          setChosenClinic('');
           setSlot(null);
         }}
       />
-      {timeZone && examSlug && (
+      {!enquiry.clinic && (
+        <SelectField
+          id="convert-clinic"
+          label={t('admin.enquiries.clinic')}
+          value={chosenClinic}
+          emptyLabel={t('admin.day_sheet.choose_clinic')}
+          disabled={!examSlug}
+          options={mine.map((clinic) => ({ value: clinic.id, label: clinic.name }))}
+          onChange={(value) => {
+            setChosenClinic(value);
+            setSlot(null);
+          }}
+        />
+      )}
+      {!enquiry.clinic && examSlug && clinicsOfExam.isSuccess && mine.length === 0 && (
+        <p role="status">{t('admin.book.no_clinic')}</p>
+      )}
+      {clinicId && timeZone && examSlug && (
         <FreeSlotChooser
           idPrefix="convert"
           clinicId={clinicId}

@@ -17,12 +17,12 @@ export default function EnquiryPage() {
   const { id } = useParams();
   const section = sectionById('booking_requests');
   if (!section || !mayUse(section, me)) return <NoAccess me={me} />;
-  return <EnquiryView id={Number(id)} />;
+  return <EnquiryView id={Number(id)} me={me} />;
 }
 
 const open = (enquiry: EnquiryDetail) => enquiry.state !== 'BOOKED' && enquiry.state !== 'CLOSED';
 
-function EnquiryView({ id }: { id: number }) {
+function EnquiryView({ id, me }: { id: number; me: AdminOutletContext['me'] }) {
   const { t } = useTranslation();
   const enquiry = useEnquiry(id);
   const data = enquiry.data;
@@ -48,7 +48,7 @@ function EnquiryView({ id }: { id: number }) {
             </p>
           )}
           {open(data) && <EnquiryActions enquiry={data} />}
-          {open(data) && data.clinic && <ConvertEnquiry enquiry={data} clinicId={data.clinic.id} />}
+          {open(data) && <ConvertEnquiry enquiry={data} me={me} />}
         </>
       )}
     </section>
