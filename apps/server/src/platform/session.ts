@@ -19,7 +19,11 @@ export interface PatientSession {
 
 /** Which booking a secured route is about; the guard resolves ids and slugs to the booking key. */
 export type BookingTarget =
-  | { bookingKey: string }
+  /**
+   * `kind` names which booking of the key is meant: an enquiry staff converted keeps its key for the
+   * appointment, so the key alone names the appointment (the default) and the enquiry needs `kind`.
+   */
+  | { bookingKey: string; kind?: BookingKind }
   | { appointmentId: number }
   | { appointmentSlug: string }
   | { bookingRequestId: number }

@@ -90,6 +90,11 @@ export const portalBookingRequest = z.object({
   exams: z.array(text()),
   createdAt: text(),
   attachmentsCount: z.number().int(),
+  /**
+   * Staff booked the enquiry as an appointment, which keeps the booking key: the appointment's page
+   * (`/appointments/{bookingKey}`, proven on its own with the code) now holds it.
+   */
+  appointmentBooked: z.boolean(),
   /** Why this session may only look (§2 badge), or null when it may change the booking. */
   readOnly: readOnlyReason.nullish(),
 });

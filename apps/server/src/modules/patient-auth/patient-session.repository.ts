@@ -57,13 +57,17 @@ export function createPatientSessionRepository(db: Db) {
     /** The booking key behind an id or slug (for the secured guard). */
     async resolveTarget(target: BookingTarget): Promise<{ kind: BookingKind; bookingKey: string } | null> {
       if ('bookingKey' in target) {
-        const appointment = await db
-          .selectFrom('appointment')
-          .select('bookingKey')
-          .where('bookingKey', '=', target.bookingKey)
-          .limit(1)
-          .executeTakeFirst();
+        const appointment =
+          target.kind === 'BOOKING_REQUEST'
+            ? undefined
+            : await db
+                .selectFrom('appointment')
+                .select('bookingKey')
+                .where('bookingKey', '=', target.bookingKey)
+                .limit(1)
+                .executeTakeFirst();
         if (appointment) return { kind: 'APPOINTMENT', bookingKey: appointment.bookingKey };
+        if (target.kind === 'APPOINTMENT') return null;
         const request = await db
           .selectFrom('bookingRequest')
           .select('bookingKey')

@@ -20,6 +20,7 @@ export function createPortalRequestsService(deps: Pick<AppDeps, 'db' | 'clock'>,
         'bookingRequest.bookingKey',
         'bookingRequest.status',
         'bookingRequest.createdAt',
+        'bookingRequest.appointmentId',
         'clinic.name as clinicName',
         eb
           .selectFrom('bookingRequestExam')
@@ -43,6 +44,7 @@ export function createPortalRequestsService(deps: Pick<AppDeps, 'db' | 'clock'>,
     exams: row.examNames ? row.examNames.split('|') : [],
     createdAt: new Date(row.createdAt).toISOString(),
     attachmentsCount: Number(row.attachmentsCount ?? 0),
+    appointmentBooked: row.appointmentId !== null,
   });
 
   const record = (trx: Db, bookingKey: string, action: string, origin: AuditOrigin) =>

@@ -66,7 +66,11 @@ export function registerPortalRoutes(
   app.route({
     ...routeOf(portalEndpoints.bookingRequestByBookingKey),
     preHandler: securedBooking(
-      (request) => ({ bookingKey: (request.params as { bookingKey: string }).bookingKey }),
+      // The enquiry of the key, also once staff booked it (the appointment then shares the key).
+      (request) => ({
+        bookingKey: (request.params as { bookingKey: string }).bookingKey,
+        kind: 'BOOKING_REQUEST',
+      }),
       BOOKING_REQUEST_ACCESS,
     ),
     handler: async (request, reply) => {

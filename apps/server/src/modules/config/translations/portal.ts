@@ -94,6 +94,9 @@ export const portal: AreaTexts = {
     'portal.booking_request.status.ON_HOLD': 'On hold',
     'portal.booking_request.status.DELETED': 'Removed',
     'portal.booking_request.status.REMOVED_BY_OPERATOR': 'Removed by the clinic',
+    'portal.booking_request.booked_lead':
+      'Our staff have booked your enquiry as an appointment. Its time, place and instructions are on the appointment’s page.',
+    'portal.booking_request.open_appointment': 'See your appointment',
     'message.patient_request_error_title': 'We could not send your request',
     'message.patient_request_error_message': 'Something went wrong. Please check your details and try again.',
     'message.patient_request_success_title': 'Request sent',
@@ -227,6 +230,9 @@ export const portal: AreaTexts = {
     'portal.booking_request.status.ON_HOLD': 'Во мирување',
     'portal.booking_request.status.DELETED': 'Отстрането',
     'portal.booking_request.status.REMOVED_BY_OPERATOR': 'Отстрането од клиниката',
+    'portal.booking_request.booked_lead':
+      'Нашиот персонал го закажа вашето барање како термин. Времето, местото и упатствата се на страницата на терминот.',
+    'portal.booking_request.open_appointment': 'Погледнете го вашиот термин',
     'message.patient_request_error_title': 'Не можевме да го испратиме вашето барање',
     'message.patient_request_error_message':
       'Нешто тргна наопаку. Проверете ги податоците и обидете се повторно.',

@@ -13,6 +13,7 @@ const request = (exams: string[]): PortalBookingRequest => ({
   exams,
   createdAt: '2030-03-03T22:00:00.000Z',
   attachmentsCount: 2,
+  appointmentBooked: false,
 });
 
 const render = (path: string, exams: string[]) =>

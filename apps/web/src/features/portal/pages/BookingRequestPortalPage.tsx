@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../../components/Button';
 import { HeaderActions } from '../../../components/header-actions';
 import { Modal } from '../../../components/Modal';
@@ -29,6 +29,12 @@ function BookingRequestPortal({ bookingKey }: { bookingKey: string }) {
   const readOnly = usePortalReadOnly(bookingKey, 'BOOKING_REQUEST', data?.readOnly);
   const background = usePortalBackground();
   const open = data && (data.status === 'PENDING' || data.status === 'ON_HOLD') && mayChange(readOnly);
+  // Staff booked it: the appointment keeps the key, and its page (proven on its own) holds the rest.
+  const location = useLocation();
+  const appointmentPath = `${location.pathname.replace(
+    /\/(booking-requests|br)\/[^/]+\/?$/,
+    `/appointments/${bookingKey}`,
+  )}${location.search}`;
 
   return (
     <section
@@ -49,10 +55,21 @@ function BookingRequestPortal({ bookingKey }: { bookingKey: string }) {
             <ViewReferralButton slug={data.slug} count={data.attachmentsCount} />
             <BookingInfoButton request={data} />
           </HeaderActions>
-          <div className="portal-actions">
-            {mayChange(readOnly) && <PatientChangeRequest bookingKey={bookingKey} origin="BOOKING_REQUEST" />}
-            {mayActAfterVisit(readOnly) && <StaffContactButtons bookingKey={bookingKey} />}
-          </div>
+          {data.appointmentBooked ? (
+            <div className="portal-actions">
+              <p>{t('portal.booking_request.booked_lead')}</p>
+              <Link className="button button-primary" to={appointmentPath}>
+                {t('portal.booking_request.open_appointment')}
+              </Link>
+            </div>
+          ) : (
+            <div className="portal-actions">
+              {mayChange(readOnly) && (
+                <PatientChangeRequest bookingKey={bookingKey} origin="BOOKING_REQUEST" />
+              )}
+              {mayActAfterVisit(readOnly) && <StaffContactButtons bookingKey={bookingKey} />}
+            </div>
+          )}
           <dl>
             <dt>{t('portal.what')}</dt>
             <dd>{data.exams.join(', ')}</dd>
