@@ -1,4 +1,6 @@
-import { bookAtStaffClinic, openAsClinicStaff } from './admin-helpers';
+import type { APIRequestContext } from '@playwright/test';
+import { bookAtStaffClinic, clinicDay, openAsClinicStaff } from './admin-helpers';
+import { adminHeaders } from './api-helpers';
 import { freeTimesOfAWeek, uniqueEmail } from './booking-helpers';
 import { expect, expectAccessible, test } from './fixtures';
 import { newestMessage } from './outbox';
@@ -86,4 +88,124 @@ test('clinic staff reschedule an appointment to another free slot with a reason'
   await expect(page.getByRole('heading', { level: 1, name: 'Appointment' })).toBeVisible();
   await expect(page.getByText(`Mo ${lastName}`)).toBeVisible();
   await newestMessage(page.request, email, (entry) => entry.template === 'reschedule');
+});
+
+/** Staff calls with the automation's admin token, for setting a day up. */
+async function adminPost(request: APIRequestContext, url: string, data: object) {
+  const response = await request.post(url, { headers: await adminHeaders(request), data });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return response;
+}
+
+test('the day sheet tells rescheduled from cancelled apart: its own colour, a legend entry, the status word in view', async ({
+  freshPage: page,
+}) => {
+  // Issue 36 item 8. Three patients on one clinic day: one booking is moved, one cancelled.
+  const stamp = Date.now() % 100000;
+  const moved = await bookAtStaffClinic(page.request, 'us-abdomen', {
+    firstName: 'Rhea',
+    lastName: `Moved${stamp}`,
+    dateOfBirth: '1981-04-05',
+    email: uniqueEmail('sheet-moved'),
+  });
+  const { clinic, day } = moved;
+  const headers = await adminHeaders(page.request);
+  const free = await page.request.post('/api/admin/clinic_appointments', {
+    headers,
+    data: {
+      clinicIds: [clinic.id],
+      examSlug: 'us-abdomen',
+      start: day,
+      end: new Date(Date.parse(day) + 86_400_000).toISOString().slice(0, 10),
+    },
+  });
+  expect(free.status(), await free.text()).toBe(200);
+  const sameDay = ((await free.json()) as { slots: { start: string; deviceId: number }[] }[])
+    .flatMap((week) => week.slots)
+    .filter((slot) => clinicDay(slot.start, clinic.timeZone) === day);
+  expect(sameDay.length, 'two more free times that day').toBeGreaterThanOrEqual(2);
+  const [cancelSlot, newSlot] = [sameDay[0], sameDay[sameDay.length - 1]] as [
+    (typeof sameDay)[number],
+    (typeof sameDay)[number],
+  ];
+  const cancelled = await page.request.post('/api/appointments', {
+    data: {
+      examSlug: 'us-abdomen',
+      clinicId: clinic.id,
+      deviceId: cancelSlot.deviceId,
+      start: cancelSlot.start,
+      patient: {
+        firstName: 'Cato',
+        lastName: `Cancelled${stamp}`,
+        dateOfBirth: '1975-06-07',
+        email: uniqueEmail('sheet-cancelled'),
+        contactNumber: '0412345678',
+      },
+    },
+  });
+  expect(cancelled.status(), await cancelled.text()).toBe(201);
+  const sheet = async () => {
+    const response = await page.request.get(`/api/admin/clinics/${clinic.id}/day_sheet?date=${day}`, {
+      headers,
+    });
+    return (
+      (await response.json()) as { appointments: { slug: string; patientName: string; status: string }[] }
+    ).appointments;
+  };
+  const slugOf = async (name: string) =>
+    (await sheet()).find((a) => a.patientName.includes(name) && a.status === 'BOOKED')?.slug as string;
+  await adminPost(page.request, `/api/admin/appointments/${await slugOf(`Cancelled${stamp}`)}/cancel`, {
+    reason: 'Called to cancel.',
+    notify: false,
+  });
+  await adminPost(page.request, `/api/admin/appointments/${await slugOf(`Moved${stamp}`)}/reschedule`, {
+    deviceId: newSlot.deviceId,
+    start: newSlot.start,
+    reason: 'Asked for a later time.',
+  });
+
+  await openAsClinicStaff(page, `/admin/appointments?clinic=${clinic.id}&date=${day}`);
+  const calendar = page.getByTestId('day-sheet-calendar');
+  await expect(calendar).toHaveAttribute('data-ready', 'true');
+  const legend = page.getByRole('list', { name: 'Status colours' });
+  await expect(legend.getByText('Rescheduled', { exact: true })).toBeVisible();
+  await expect(legend.getByText('Cancelled', { exact: true })).toBeVisible();
+
+  const event = (name: string, status: string) =>
+    calendar.locator('.ec-event').filter({ hasText: name }).filter({ hasText: status });
+  const rescheduled = event(`Moved${stamp}`, 'Rescheduled');
+  const gone = event(`Cancelled${stamp}`, 'Cancelled');
+  await expect(rescheduled).toHaveCount(1);
+  await expect(gone).toHaveCount(1);
+  const colour = (locator: typeof rescheduled) =>
+    locator.evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(await colour(rescheduled)).not.toBe(await colour(gone));
+
+  // The status word is drawn inside the event's box, not cut off below or beside it.
+  for (const [locator, status] of [
+    [rescheduled, 'Rescheduled'],
+    [gone, 'Cancelled'],
+  ] as const) {
+    const shown = await locator.evaluate((element, word) => {
+      const box = element.getBoundingClientRect();
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent?.indexOf(word) ?? -1;
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + word.length);
+        const rect = range.getBoundingClientRect();
+        return (
+          rect.height > 0 &&
+          rect.top >= box.top - 1 &&
+          rect.bottom <= box.bottom + 1 &&
+          rect.right <= box.right + 1
+        );
+      }
+      return false;
+    }, status);
+    expect(shown, `"${status}" is inside its event`).toBe(true);
+  }
+  await expectAccessible(page, 'day sheet with moved and cancelled appointments');
 });

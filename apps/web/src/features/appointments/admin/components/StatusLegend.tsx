@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { checkedInColour, statusColours } from '../lib/day-sheet-events';
 
-const shown = ['BOOKED', 'PENDING', 'ON_HOLD', 'CANCELED'] as const;
+const shown = ['BOOKED', 'PENDING', 'ON_HOLD', 'RESCHEDULED', 'CANCELED'] as const;
 
 /** The day sheet's colour key; every event also names its status in words. */
 export function StatusLegend() {

@@ -91,6 +91,11 @@ describe('day sheet events', () => {
     expect(daySheetEvents(checkedIn, () => '')[2]?.backgroundColor).toBe(checkedInColour);
   });
 
+  it('gives a rescheduled appointment a colour of its own, not the cancelled grey', () => {
+    expect(statusColours.RESCHEDULED).not.toBe(statusColours.CANCELED);
+    expect(statusColours.RESCHEDULED).not.toBe(checkedInColour);
+  });
+
   it('spans the grid from the first opening hour to the last, rounded up', () => {
     expect(daySheetHours(sheet)).toEqual({ slotMinTime: '08:00', slotMaxTime: '18:00' });
     expect(daySheetHours({ ...sheet, openings: [], appointments: [] })).toEqual({

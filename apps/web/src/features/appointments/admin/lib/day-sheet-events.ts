@@ -10,7 +10,8 @@ export const statusColours: Record<AppointmentStatus, string> = {
   PENDING: '#8a4b00',
   ON_HOLD: '#6b3fa0',
   CANCELED: '#5c6670',
-  RESCHEDULED: '#5c6670',
+  // Moved to another time: its own colour, so it is not taken for a cancelled one (issue 36 item 8).
+  RESCHEDULED: '#9c2a5a',
   CHANGED: '#5c6670',
   EXPIRED: '#5c6670',
   EXPIRED_PATIENT: '#5c6670',

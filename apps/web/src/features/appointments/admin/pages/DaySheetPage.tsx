@@ -120,11 +120,12 @@ function DaySheetView({ clinicIds }: { clinicIds: number[] | null }) {
 type Translate = ReturnType<typeof useTranslation>['t'];
 
 /** What an event says: the status in words too, so colour is not the only signal. */
+/** The status comes first: a short event shows only its first words, and colour must not be the only sign. */
 function eventLabel(appointment: DaySheetAppointment, t: Translate): string {
   return [
+    t(`admin.status.${appointment.status}`),
     appointment.patientName,
     appointment.examName,
-    t(`admin.status.${appointment.status}`),
     appointment.walkIn ? t('admin.day_sheet.walk_in') : null,
     checkInText(appointment, t),
   ]
