@@ -77,7 +77,7 @@ module.exports = {
       name: 'web-not-server',
       comment: 'The web never imports server code',
       severity: 'error',
-      from: { path: `${WEB}(src|preact)/` },
+      from: { path: `${WEB}src/` },
       to: { path: '^apps/server/' },
     },
     {

@@ -1,23 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { reactOnPreact } from './apps/web/preact/aliases';
-
-/** Libraries that import React: Vite resolves them, so their React is Preact too (decision 0036). */
-const REACT_LIBRARIES = [
-  /@testing-library[\\/]react/,
-  /react-router/,
-  /react-i18next/,
-  /@tanstack[\\/]react-/,
-  /react-hook-form/,
-  /@hookform/,
-  /react-error-boundary/,
-  /react-tabs/,
-  /react-idle-timer/,
-  /react-leaflet/,
-  /survey-react-ui/,
-  /@xstate[\\/]react/,
-  /downshift/,
-];
-
 // Three projects: server and contracts unit tests (node), web unit tests (happy-dom), and
 // integration tests that build the real app on PGlite and, when TEST_DATABASE_URL is set, on a
 // fresh PostgreSQL database as well.
@@ -33,19 +14,16 @@ export default defineConfig({
         },
       },
       {
-        resolve: {
-          alias: reactOnPreact,
-          // Their ES modules: a CommonJS build would require React past the aliases.
-          mainFields: ['module', 'main'],
-          conditions: ['module', 'browser', 'development'],
-        },
         test: {
           name: 'web',
-          server: { deps: { inline: REACT_LIBRARIES } },
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
-          setupFiles: ['apps/web/preact/require-react.ts', 'apps/web/src/test/setup.ts'],
+          setupFiles: ['apps/web/src/test/setup.ts'],
           testTimeout: 15_000,
+          // setup.ts waits after each test for the page code it started to load; the first test of a
+          // file that preloads a large lazy part (the portal behind its guard) waits for Vite to
+          // transform that part's modules, which on a busy two-core machine took over 10 s.
+          hookTimeout: 30_000,
         },
       },
       {

@@ -1,24 +1,19 @@
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { reactOnPreact } from './preact/aliases';
 import { translationFiles } from './translation-files';
 
 /**
- * What every page needs before its first paint, in four files of 10–17 kB: Preact (with the React
- * names it stands in for), the router, TanStack Query, and i18next with its React binding.
+ * What every page needs before its first paint, in four files: React with React DOM (and the
+ * scheduler and store shim they bring), the router, TanStack Query, and i18next with its React binding.
  */
 const FRAMEWORK_GROUPS = [
-  {
-    name: 'preact',
-    test: /(node_modules[\\/](preact|use-sync-external-store)[\\/]|[\\/]apps[\\/]web[\\/]preact[\\/])/,
-  },
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/ },
   { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
   { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/ },
 ];
 
 export default defineConfig({
-  resolve: { alias: reactOnPreact },
   plugins: [
     translationFiles(),
     // Emits .br and .gz beside every text asset so the server sends them as they are (preCompressed)

@@ -10,8 +10,11 @@ import { type Manifest, staticClosure } from '../../apps/server/src/platform/pag
 
 export { readManifest } from '../../apps/server/src/platform/page-preloads';
 
-/** Issue 16: at most this much gzip JavaScript before the first paint of a patient page; `npm test` fails above it. */
-export const FIRST_LOAD_BUDGET = 90 * 1024;
+/**
+ * Issue 40 (replacing issue 16's 90 kB, which only Preact met): at most this much gzip JavaScript
+ * before the first paint of a patient page on React 19; `npm test` fails above it.
+ */
+export const FIRST_LOAD_BUDGET = 140 * 1024;
 
 /** The patient pages measured, by the page module their route loads. */
 export const patientPages: Record<string, string> = {

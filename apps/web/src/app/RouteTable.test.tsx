@@ -3,7 +3,7 @@ import { type ComponentType, Suspense } from 'react';
 import { Link, Outlet, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../test/support';
-import { PageLoader } from './layout/PageLoader';
+import { NavigationLoader } from './layout/PageLoader';
 import { lazyPage, preloadPages } from './lazy-page';
 
 afterEach(() => {
@@ -33,16 +33,17 @@ const Broken = (): never => {
   throw new Error('render failed');
 };
 
-/** As the app's table: a shell that stays, with the loader where its page is still loading. */
+/** As the app's table: a shell that stays, with the navigation loader beside its page. */
 const table = (children: RouteObject[]): RouteObject[] => [
   {
     path: '/',
     element: (
       <>
         <p>Shell</p>
-        <Suspense fallback={<PageLoader />}>
+        <Suspense fallback={null}>
           <Outlet />
         </Suspense>
+        <NavigationLoader />
       </>
     ),
     children,
@@ -64,7 +65,7 @@ describe('lazy pages in the route table', () => {
     expect(loader()).toBeNull();
   });
 
-  it('show the full-screen loader in the shell while the next one loads', async () => {
+  it('keep the current page on screen with the full-screen loader while the next one loads', async () => {
     const next = heldModule(Next);
     renderRoutes(
       table([
@@ -75,6 +76,8 @@ describe('lazy pages in the route table', () => {
     );
     fireEvent.click(screen.getByRole('link', { name: 'Next' }));
     expect(await screen.findByRole('status')).toBeTruthy();
+    // A navigation is a transition: React keeps the current page until the next one can render.
+    expect(screen.getByRole('heading', { name: 'Home' })).toBeTruthy();
     expect(screen.getByText('Shell')).toBeTruthy();
     await act(async () => next.arrive());
     expect(await screen.findByRole('heading', { name: 'Next' })).toBeTruthy();

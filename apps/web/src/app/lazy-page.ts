@@ -8,6 +8,25 @@ interface PageHandle {
   preload: () => Promise<PageModule>;
 }
 
+let loading = 0;
+const listeners = new Set<() => void>();
+const loadingChanged = (delta: number) => {
+  loading += delta;
+  // A load starts while React renders the route: listeners hear of it after that render.
+  queueMicrotask(() => {
+    for (const listener of listeners) listener();
+  });
+};
+
+/** Whether a page's code is loading, for the §2 full-screen loader (useSyncExternalStore). */
+export const pageLoads = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  },
+  isLoading: () => loading > 0,
+};
+
 /** A page's code: the component once loaded, and a lazy one that loads it when first rendered. */
 interface PageCode {
   loaded?: ComponentType;
@@ -24,8 +43,9 @@ function LazyPage({ code }: { code: PageCode }) {
 let pages = 0;
 
 /**
- * A route whose page loads in its own chunk; the module's default export is the page. While it
- * loads, the nearest Suspense boundary (the shell's, around the page) shows the §2 loader.
+ * A route whose page loads in its own chunk; the module's default export is the page. Navigations
+ * are transitions (BrowserRouter), so the current page stays on screen, under the §2 loader
+ * (NavigationLoader), while the next one's code loads.
  */
 export function lazyPage(load: () => Promise<PageModule>): Pick<RouteObject, 'element' | 'handle'> {
   const preload = () =>
@@ -34,7 +54,10 @@ export function lazyPage(load: () => Promise<PageModule>): Pick<RouteObject, 'el
       return module;
     });
   const code: PageCode = {
-    Lazy: lazy(preload),
+    Lazy: lazy(() => {
+      loadingChanged(1);
+      return preload().finally(() => loadingChanged(-1));
+    }),
   };
   const handle: PageHandle = { preload };
   // Every route renders LazyPage: its own key makes React mount the next route's page in place of

@@ -41,7 +41,7 @@ export function ModalFrame({
   dismiss.current = { onDismiss, closesOnEscape, closesOnOutsideClick };
 
   // One layout effect: the listeners are in place before the dialog opens. In a plain effect, which
-  // Preact runs after paint, an early Escape would close the dialog behind the parent's back.
+  // may run after paint, an early Escape would close the dialog behind the parent's back.
   // DOM listeners rather than JSX props: `cancel` is not an event every renderer maps.
   useLayoutEffect(() => {
     const dialog = ref.current;

@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { ReadOnlyProvider } from '../../components/read-only';
 import { Badges } from './Badges';
 import { Banner } from './Banner';
-import { PageLoader } from './PageLoader';
+import { NavigationLoader } from './PageLoader';
 
 /** The /iframe copy: the host page brings its own header and footer, so only banner, page, badges, loader. */
 export function EmbeddedShell() {
@@ -12,10 +12,11 @@ export function EmbeddedShell() {
       <div className="shell shell-embedded">
         <Banner />
         <main id="main" className="shell-main" tabIndex={-1}>
-          <Suspense fallback={<PageLoader />}>
+          <Suspense fallback={null}>
             <Outlet />
           </Suspense>
         </main>
+        <NavigationLoader />
         <Badges />
       </div>
     </ReadOnlyProvider>

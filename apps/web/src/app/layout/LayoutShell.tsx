@@ -7,7 +7,7 @@ import { lazyComponent } from '../../lib/lazy-component';
 import { Badges } from './Badges';
 import { Banner } from './Banner';
 import { showFooter } from './navigation';
-import { PageLoader } from './PageLoader';
+import { NavigationLoader } from './PageLoader';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { useShell } from './use-shell';
@@ -41,10 +41,13 @@ export function LayoutShell() {
           <Banner />
           <SiteHeader ctx={ctx} device={device} />
           <main id="main" className="shell-main" tabIndex={-1}>
-            <Suspense fallback={<PageLoader />}>
+            {/* A page that suspends outside a navigation (its code not preloaded) leaves the shell
+                standing; the navigation loader covers it either way. */}
+            <Suspense fallback={null}>
               <Outlet />
             </Suspense>
           </main>
+          <NavigationLoader />
           {showFooter(ctx.kind, device) && <SiteFooter ctx={ctx} year={new Date().getFullYear()} />}
           <Badges />
           <Suspense fallback={null}>

@@ -16,8 +16,6 @@ import { AdvancedFilterBar } from './AdvancedFilterBar';
 import { ClinicCard } from './ClinicCard';
 import { ExamModals } from './ExamModals';
 import { ProgressSteps } from './ProgressSteps';
-import { ReferenceAppointments } from './ReferenceAppointments';
-import { SlotSection } from './SlotSection';
 import './appointments.css';
 
 // Only a reschedule link (appointmentSlug) moves an appointment; a new booking does not load it.
@@ -32,6 +30,16 @@ type Exam = BookingFormDetails['exams'][number];
  * loads beside the page instead of before its first paint (issue 16).
  */
 const LazyDetailsSection = lazyComponent(() => import('./DetailsSection').then((m) => m.DetailsSection));
+
+/**
+ * The slot picker (with date-fns and the calendar) and a reference's appointments show once the form
+ * details, booking keys and questionnaires are in: their code loads beside those requests, not
+ * before the page's first paint (issue 40's 140 kB budget on React).
+ */
+const LazySlotSection = lazyComponent(() => import('./SlotSection').then((m) => m.SlotSection));
+const LazyReferenceAppointments = lazyComponent(() =>
+  import('./ReferenceAppointments').then((m) => m.ReferenceAppointments),
+);
 
 /** Link to the clinic finder for these exams, keeping region, location and kiosk mode. */
 function selectClinicHref(prefix: string, route: BookingRoute, search: URLSearchParams): string {
@@ -88,6 +96,8 @@ function BookingFlow({ advanced }: { advanced: boolean }) {
     LazyBookingQuestionnaires.preload();
     LazyDetailsSection.preload();
     LazyEnquiryForm.preload();
+    LazySlotSection.preload();
+    LazyReferenceAppointments.preload();
   }, []);
 
   // The server answers the exams in its own order; the address decides the order of the visit.
@@ -192,16 +202,18 @@ function BookingFlow({ advanced }: { advanced: boolean }) {
                       <Link to={selectClinicHref(prefix, route, search)}>{t('booking.change_clinic')}</Link>
                     )}
                   </div>
-                  <ReferenceAppointments bookingKey={route.bookingKeys[0]} />
-                  <SlotSection
-                    route={route}
-                    exams={exams}
-                    clinic={clinic}
-                    keys={keys}
-                    holdMinutes={details.data.holdMinutes}
-                    minDate={outcome?.restrictMinDate}
-                    onConflict={conflict.open}
-                  />
+                  <Suspense fallback={<Spinner label={t('message.loading')} />}>
+                    <LazyReferenceAppointments bookingKey={route.bookingKeys[0]} />
+                    <LazySlotSection
+                      route={route}
+                      exams={exams}
+                      clinic={clinic}
+                      keys={keys}
+                      holdMinutes={details.data.holdMinutes}
+                      minDate={outcome?.restrictMinDate}
+                      onConflict={conflict.open}
+                    />
+                  </Suspense>
                   {slotsChosen && (
                     <Suspense fallback={<Spinner label={t('message.loading')} />}>
                       <LazyDetailsSection

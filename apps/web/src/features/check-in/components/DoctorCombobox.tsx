@@ -52,8 +52,8 @@ interface Props {
  * §5 referrer search as an accessible combobox: it searches after more than 2 characters,
  * debounced 200 ms, and leaves out the doctors already chosen.
  *
- * Downshift's hook with plain elements rather than React Aria's collection components, which do
- * not run under preact/compat.
+ * Downshift's hook with plain elements (decision 0036 replaced React Aria's collection components;
+ * the hook is small and keeps the markup ours).
  */
 export function DoctorCombobox({ slug, excludeIds, selected, onSelect, error }: Props) {
   const { t } = useTranslation();
@@ -84,7 +84,7 @@ export function DoctorCombobox({ slug, excludeIds, selected, onSelect, error }: 
     itemToString: (doctor) => (doctor ? doctorLabel(doctor) : ''),
     // Downshift owns the input's text (starting from the chosen doctor); `text` only follows it for
     // the search. Controlled from here, a keystroke would wait for the change callback, an effect,
-    // which Preact runs late enough for the next keystroke to be lost.
+    // which may run late enough for the next keystroke to be lost.
     selectedItem: selected,
     stateReducer,
     onInputValueChange: ({ inputValue, selectedItem }) => {

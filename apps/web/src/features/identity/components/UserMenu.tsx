@@ -17,7 +17,7 @@ const supportsAnchors = () => typeof CSS !== 'undefined' && CSS.supports?.('anch
  * reached with Tab) with the username, the admin link and logout. Logout also ends the provider
  * session. The panel is a native popover so light dismiss, Escape, focus return and the top layer
  * come from the browser; only aria-expanded needs script. The toggle events are listened to on the
- * DOM, not through React's onToggle, so it behaves the same under preact/compat.
+ * DOM ('beforetoggle' places the panel before it paints).
  */
 export default function UserMenu() {
   const { t } = useTranslation();
@@ -33,7 +33,7 @@ export default function UserMenu() {
   const username = me.data?.username ?? user?.profile.preferred_username ?? name;
   const signedIn = Boolean(user);
 
-  // A layout effect: Preact runs plain effects a frame late, and a popover opened before the
+  // A layout effect: a plain effect may run a frame late, and a popover opened before the
   // listeners are in place would leave aria-expanded wrong.
   useLayoutEffect(() => {
     const panel = panelRef.current;
