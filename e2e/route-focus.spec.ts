@@ -58,3 +58,20 @@ test('confirming a booking with the keyboard moves the focus to the confirmation
   await expect(heading, `focus is on ${await focused(page)}`).toBeFocused();
   await expectAccessible(page, 'confirmation with the focus on its heading');
 });
+
+test('moving to the next week with the keyboard keeps the focus on the button, though the address changes', async ({
+  freshPage: page,
+}) => {
+  const clinic = await clinicFor(page.request, 'us-shoulder', 2);
+  await page.goto(`/booking/us-shoulder?selectedClinic=${clinic.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Book your appointment' })).toBeVisible();
+  await expect(page.locator('.week-view')).toBeVisible();
+  const nextWeek = page.getByRole('button', { name: 'Next week' });
+  await tabTo(page, nextWeek);
+  const before = page.url();
+  await page.keyboard.press('Enter');
+  // The week is in the path (/booking/{exam}/{week}): the same page, so the focus is left alone.
+  await expect.poll(() => page.url()).not.toBe(before);
+  await expect(page.getByRole('status').filter({ hasText: 'Loading available times' })).toHaveCount(0);
+  await expect(nextWeek, `focus is on ${await focused(page)}`).toBeFocused();
+});

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { type RouteObject, useLocation, useRoutes } from 'react-router';
+import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { PageLoader } from './layout/PageLoader';
 import { RouteError } from './RouteError';
 import { useRouteFocus } from './route-focus';
@@ -12,7 +12,8 @@ import { useRouteFocus } from './route-focus';
 export function RouteTable({ routes }: { routes: RouteObject[] }) {
   const element = useRoutes(routes);
   const { pathname } = useLocation();
-  useRouteFocus(pathname);
+  // The route the address matched, deepest first: the page whose heading a change of page focuses.
+  useRouteFocus(pathname, matchRoutes(routes, pathname)?.at(-1)?.route);
   return (
     <ErrorBoundary fallback={<RouteError />} resetKeys={[pathname]}>
       <Suspense fallback={<PageLoader />}>{element}</Suspense>
