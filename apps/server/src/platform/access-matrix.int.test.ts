@@ -8,14 +8,9 @@ import { useTestApp } from '../test/app';
 import { contractRoutes, routeKey } from '../test/contract-routes';
 import { databaseTargets } from '../test/databases';
 import { matrixCallers, SHARE_RECIPIENT_ROUTES } from './access-matrix.callers';
+import { bodyFor, fillRoute, hasKnownBody } from './access-matrix.requests';
 import { observeStaffActions } from './access-matrix.staff';
-import {
-  bodyFor,
-  createForeignSessions,
-  createVictim,
-  fillRoute,
-  hasKnownBody,
-} from './access-matrix.test-support';
+import { createForeignSessions, createVictim } from './access-matrix.test-support';
 import { fixedClock } from './clock';
 import { toFastifyPath } from './route';
 

@@ -11,7 +11,8 @@ import { useTestApp } from '../test/app';
 import { type ContractRoute, contractRoutes, routeKey } from '../test/contract-routes';
 import { databaseTargets } from '../test/databases';
 import { staffHeaders } from '../test/staff-auth';
-import { bodyFor, createVictim, fillRoute, hasKnownBody, type Victim } from './access-matrix.test-support';
+import { bodyFor, fillRoute, hasKnownBody } from './access-matrix.requests';
+import { createVictim, type Victim } from './access-matrix.test-support';
 import { fixedClock } from './clock';
 import { toFastifyPath } from './route';
 
