@@ -1,10 +1,10 @@
 import type { Db } from '../../platform/db/database';
 import type { AppDeps } from '../../platform/deps';
-import '../admin-operations/appointment-admin.tables';
-import { staffConfirmationPath } from '../admin-operations/enquiry-triage.service';
+import './appointment-staff-events.tables';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { StrandedBookings } from '../scheduling/schedule-admin.service';
 import './appointments.tables';
+import { staffConfirmationPath } from './booking-keys';
 
 /**
  * What staff decided for an appointment a schedule change strands (issue 39), inside the change's

@@ -15,7 +15,7 @@ import '../appointments/appointments.tables';
 import '../booking-requests/booking-requests.tables';
 import '../patients/patients.tables';
 import './portal.tables';
-import '../admin-requests/admin-requests.tables';
+import '../patients/contact-requests.tables';
 
 type ChangeRequest = z.output<typeof patientChangeRequest>;
 

@@ -6,7 +6,7 @@ import { fixedClock } from '../../platform/clock';
 import { useTestApp } from '../../test/app';
 import { databaseTargets } from '../../test/databases';
 import { passwordSignIn, useStaffAuthorization } from '../../test/staff-auth';
-import { callerHeaders } from '../admin-operations/admin-operations.test-support';
+import { callerHeaders } from '../appointments/appointments.admin.test-support';
 import { demoStudies } from '../imaging/demo-studies';
 import { tokenId } from '../patient-auth/patient-auth.crypto';
 

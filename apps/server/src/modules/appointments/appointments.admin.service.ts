@@ -1,0 +1,279 @@
+import {
+  type AdminAppointment,
+  type AppointmentReferrer,
+  type CancelAppointmentByStaff,
+  DEFAULT_LOCALE,
+  isActiveAppointment,
+  type RescheduleAppointment,
+} from '@rb/contracts';
+import type { Db } from '../../platform/db/database';
+import type { AppDeps } from '../../platform/deps';
+import { AppError, notFound } from '../../platform/errors';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { ReferrerRepository } from '../referrer/referrer.repository';
+import type { SchedulingService } from '../scheduling/scheduling.service';
+import { mapSlotConflict } from '../scheduling/slot-conflict';
+import type { AppointmentAdminRepository } from './appointments.admin.repository';
+import { newRandomKey, staffConfirmationPath } from './booking-keys';
+
+type StaffEventKind = 'CONFIRM' | 'RESCHEDULE' | 'CANCEL' | 'ARRIVED' | 'NO_SHOW' | 'RESEND';
+const notChangeable = () => new AppError(409, 'message.appointment_not_changeable');
+
+/**
+ * Staff actions on an appointment (issue 14 §2). Each runs in one transaction that locks the
+ * appointment, records the staff event and, when the booking changes, queues the patient's email
+ * (§6 staffBooking wording: the link carries staffBooking=true).
+ */
+export function createAppointmentAdminService(
+  deps: Pick<AppDeps, 'db' | 'log' | 'clock'>,
+  repository: AppointmentAdminRepository,
+  collaborators: {
+    scheduling: SchedulingService;
+    notifications: Pick<NotificationsService, 'queueEmail'>;
+    referrers: Pick<ReferrerRepository, 'setAppointmentReferrer' | 'carryAppointmentReferrer'>;
+  },
+) {
+  const { scheduling, notifications, referrers } = collaborators;
+
+  async function locked(trx: Db, slug: string) {
+    const row = await trx
+      .selectFrom('appointment')
+      .innerJoin('exam', 'exam.id', 'appointment.examId')
+      .innerJoin('modality', 'modality.id', 'exam.modalityId')
+      .innerJoin('clinic', 'clinic.id', 'appointment.clinicId')
+      .innerJoin('patient', 'patient.id', 'appointment.patientId')
+      .select([
+        'appointment.id',
+        'appointment.bookingKey',
+        'appointment.status',
+        'appointment.examId',
+        'appointment.clinicId',
+        'appointment.patientId',
+        'appointment.startsAt',
+        'appointment.endsAt',
+        'exam.slug as examSlug',
+        'exam.name as examName',
+        'exam.preparationNotes',
+        'modality.name as modalityName',
+        'clinic.slug as clinicSlug',
+        'clinic.name as clinicName',
+        'clinic.addressLine',
+        'clinic.suburb',
+        'clinic.state',
+        'clinic.postcode',
+        'clinic.phone',
+        'clinic.timeZone',
+        'patient.firstName',
+        'patient.email',
+      ])
+      .where('appointment.slug', '=', slug)
+      .forUpdate('appointment')
+      .executeTakeFirst();
+    if (!row) throw notFound();
+    return row;
+  }
+  type Locked = Awaited<ReturnType<typeof locked>>;
+
+  const emailData = (row: Locked, start: Date, end: Date) => ({
+    firstName: row.firstName,
+    examName: `${row.modalityName} ${row.examName}`,
+    modalityName: row.modalityName,
+    clinicName: row.clinicName,
+    clinicAddress: `${row.addressLine}, ${row.suburb} ${row.state} ${row.postcode}`,
+    clinicPhone: row.phone,
+    start: start.toISOString(),
+    end: end.toISOString(),
+    timeZone: row.timeZone,
+    preparationNotes: row.preparationNotes ?? '',
+    bookingKey: row.bookingKey,
+    confirmationPath: staffConfirmationPath(row.clinicSlug, row.bookingKey),
+  });
+
+  async function record(
+    trx: Db,
+    appointmentId: number,
+    kind: StaffEventKind,
+    staff: string,
+    extra: { reason?: string | null; newAppointmentId?: number } = {},
+  ) {
+    await trx
+      .insertInto('appointmentStaffEvent')
+      .values({
+        appointmentId,
+        kind,
+        reason: extra.reason ?? null,
+        staffSubject: staff,
+        newAppointmentId: extra.newAppointmentId ?? null,
+        at: deps.clock.now(),
+      })
+      .execute();
+  }
+
+  async function viewOf(slug: string, trx: Db): Promise<AdminAppointment> {
+    const view = await repository.view(slug, trx);
+    if (!view) throw notFound();
+    return view;
+  }
+
+  /** A write on an active appointment: lock, act, answer the appointment as it now is. */
+  const act = (slug: string, work: (trx: Db, row: Locked) => Promise<string | undefined>) =>
+    deps.db.transaction().execute(async (trx) => {
+      const row = await locked(trx, slug);
+      if (!isActiveAppointment(row.status)) throw notChangeable();
+      const answerSlug = (await work(trx, row)) ?? slug;
+      return viewOf(answerSlug, trx);
+    });
+
+  const queue = (
+    trx: Db,
+    row: Locked,
+    template: 'appointment_confirmation' | 'reschedule',
+    start: Date,
+    end: Date,
+  ) =>
+    row.email
+      ? notifications.queueEmail(trx, {
+          to: row.email.trim().toLowerCase(),
+          template,
+          locale: DEFAULT_LOCALE,
+          referenceId: row.bookingKey,
+          data: emailData(row, start, end),
+        })
+      : undefined;
+
+  return {
+    /**
+     * Records who referred the patient, in any status: reports are released after the visit, and
+     * the release emails the referrer an image link (issue 15). The staff guard audits the write.
+     */
+    setReferrer: (slug: string, referrer: AppointmentReferrer) =>
+      deps.db.transaction().execute(async (trx) => {
+        const row = await locked(trx, slug);
+        await referrers.setAppointmentReferrer({ appointmentId: row.id, ...referrer }, trx);
+        return viewOf(slug, trx);
+      }),
+
+    /** PENDING or ON_HOLD becomes BOOKED; the patient gets the confirmation. A BOOKED one stays as it is. */
+    confirm: (slug: string, staff: string) =>
+      act(slug, async (trx, row) => {
+        // Already BOOKED: nothing to confirm, nothing sent again (resend is its own action).
+        if (row.status === 'BOOKED') return undefined;
+        await trx
+          .updateTable('appointment')
+          .set({ status: 'BOOKED', updatedAt: deps.clock.now() })
+          .where('id', '=', row.id)
+          .execute();
+        await record(trx, row.id, 'CONFIRM', staff);
+        await queue(trx, row, 'appointment_confirmation', new Date(row.startsAt), new Date(row.endsAt));
+        return undefined;
+      }),
+
+    /** CANCELED with the reason; the time is freed; the patient is told unless notify is false. */
+    cancel: async (slug: string, staff: string, input: CancelAppointmentByStaff) => {
+      const result = await act(slug, async (trx, row) => {
+        await trx
+          .updateTable('appointment')
+          .set({ status: 'CANCELED', updatedAt: deps.clock.now() })
+          .where('id', '=', row.id)
+          .execute();
+        await trx.deleteFrom('slotClaim').where('appointmentId', '=', row.id).execute();
+        await record(trx, row.id, 'CANCEL', staff, { reason: input.reason });
+        if (input.notify !== false && row.email) {
+          await notifications.queueEmail(trx, {
+            to: row.email.trim().toLowerCase(),
+            template: 'cancellation',
+            locale: DEFAULT_LOCALE,
+            referenceId: row.bookingKey,
+            data: {
+              ...emailData(row, new Date(row.startsAt), new Date(row.endsAt)),
+              confirmationPath: null,
+              reason: input.reason,
+            },
+          });
+        }
+        return undefined;
+      });
+      scheduling.claimsChanged();
+      return result;
+    },
+
+    arrived: (slug: string, staff: string) =>
+      act(slug, async (trx, row) => {
+        await record(trx, row.id, 'ARRIVED', staff);
+        return undefined;
+      }),
+
+    noShow: (slug: string, staff: string) =>
+      act(slug, async (trx, row) => {
+        await record(trx, row.id, 'NO_SHOW', staff);
+        return undefined;
+      }),
+
+    /** The confirmation again, for an active appointment. */
+    resend: (slug: string, staff: string) =>
+      act(slug, async (trx, row) => {
+        await record(trx, row.id, 'RESEND', staff);
+        await queue(trx, row, 'appointment_confirmation', new Date(row.startsAt), new Date(row.endsAt));
+        return undefined;
+      }),
+
+    /**
+     * Moves the appointment to another slot of its clinic through the slot gate and the exclusion
+     * constraint (409 when taken): the old row becomes RESCHEDULED and frees its time, the new one
+     * claims its own, the patient gets the reschedule email; answers the new appointment.
+     */
+    async reschedule(slug: string, staff: string, input: RescheduleAppointment): Promise<AdminAppointment> {
+      const current = await repository.head(slug);
+      if (!current) throw notFound();
+      const examSlug = (await repository.view(slug))?.exam.slug ?? '';
+      const wanted = [{ deviceId: input.deviceId, start: new Date(input.start) }];
+      return scheduling.writeSlots(wanted, current.bookingKey, async () => {
+        const slot = await scheduling.checkChoice(
+          { examSlug, clinicId: current.clinicId, deviceId: input.deviceId, start: input.start },
+          '',
+          { allowEnquiryOnly: true },
+        );
+        return mapSlotConflict(() =>
+          act(slug, async (trx, row) => {
+            const now = deps.clock.now();
+            await trx
+              .updateTable('appointment')
+              .set({ status: 'RESCHEDULED', updatedAt: now })
+              .where('id', '=', row.id)
+              .execute();
+            await trx.deleteFrom('slotClaim').where('appointmentId', '=', row.id).execute();
+            const newSlug = newRandomKey();
+            const moved = await trx
+              .insertInto('appointment')
+              .values({
+                slug: newSlug,
+                bookingKey: row.bookingKey,
+                examId: row.examId,
+                clinicId: row.clinicId,
+                deviceId: slot.deviceId,
+                patientId: row.patientId,
+                startsAt: slot.start,
+                endsAt: slot.end,
+                status: 'BOOKED',
+                createdBy: 'STAFF',
+                notes: null,
+                rescheduledFromId: row.id,
+              })
+              .returning('id')
+              .executeTakeFirstOrThrow();
+            await scheduling.claimForAppointment(slot, row.bookingKey, moved.id, trx);
+            await referrers.carryAppointmentReferrer(row.id, moved.id, trx);
+            await record(trx, row.id, 'RESCHEDULE', staff, {
+              reason: input.reason,
+              newAppointmentId: moved.id,
+            });
+            await queue(trx, row, 'reschedule', slot.start, slot.end);
+            return newSlug;
+          }),
+        ).finally(() => scheduling.claimsChanged());
+      });
+    },
+  };
+}
+
+export type AppointmentAdminService = ReturnType<typeof createAppointmentAdminService>;
