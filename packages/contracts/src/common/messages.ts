@@ -16,6 +16,8 @@ export const serverMessageKeys = [
   'message.service_unavailable',
   'message.slot_conflict',
   'message.booking_request_exists',
+  'message.sign_in_delayed',
+  'message.sign_in_locked',
 ] as const;
 export type ServerMessageKey = (typeof serverMessageKeys)[number];
 

@@ -72,7 +72,7 @@ describe.each(databaseTargets)('built-in provider, authorization code + PKCE on 
       if (i === 0) expect(res.body).toMatch(/role="alert"[^>]*>The username or password is not correct\./);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
-    expect(last).toContain('Sign-in is locked for 15 minutes');
+    expect(last).toContain('Too many failed attempts. Please wait 1 min');
     // Locked even with the right password now.
     const right = await browser({
       method: 'POST',

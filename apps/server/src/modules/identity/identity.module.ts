@@ -69,10 +69,11 @@ export async function registerIdentityModule(
       pages,
       secure: isHttps(deps.env),
     });
+    const limits = createLoginLimits(deps.db, deps.clock);
     registerLoginRoutes(app, {
       provider,
       accounts,
-      limits: createLoginLimits(deps.db, deps.clock),
+      limits,
       pages,
       clock: deps.clock,
       spaClientId: settings.clientId,
@@ -87,13 +88,11 @@ export async function registerIdentityModule(
     );
     registerPasswordLinkRoutes(app, links, pages, new URL(settings.publicUrl).origin);
     await mountOidcProvider(app, provider, settings.publicUrl);
-    // Expired provider rows and old sign-in failures are deleted hourly, so the tables stay small.
+    // Expired provider rows and quiet sign-in counters are deleted hourly, so the tables stay small.
     const sweep = setInterval(() => {
-      const dayAgo = new Date(deps.clock.now().getTime() - 86_400_000).toISOString();
-      Promise.all([
-        sweepExpiredOidcRows(deps.db, deps.clock.now()),
-        deps.db.deleteFrom('staffLoginFailure').where('at', '<', dayAgo).execute(),
-      ]).catch((error) => deps.log.warn({ err: error }, 'identity sweep failed'));
+      Promise.all([sweepExpiredOidcRows(deps.db, deps.clock.now()), limits.sweep()]).catch((error) =>
+        deps.log.warn({ err: error }, 'identity sweep failed'),
+      );
     }, 3_600_000);
     sweep.unref();
     app.addHook('onClose', async () => clearInterval(sweep));

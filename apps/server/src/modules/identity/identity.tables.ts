@@ -37,11 +37,14 @@ export interface StaffUserTable {
   createdAt: ColumnType<string, Date | string | undefined, never>;
 }
 
-export interface StaffLoginFailureTable {
-  id: ColumnType<number, never, never>;
-  /** `account:<lower username>` or `address:<ip>`. */
-  subject: string;
-  at: Timestamp;
+/** Sign-in failures of one key of login.limits (`account:`, `name:`, `pair:`, `address:`, `known:`). */
+export interface StaffSignInThrottleTable {
+  key: string;
+  failures: number;
+  /** The last failure; of a `known:` key, the last sign-in from that address. */
+  lastAt: Timestamp;
+  /** No attempt of this key is admitted before this instant. */
+  heldUntil: Timestamp;
 }
 
 export interface StaffPasswordLinkTable {
@@ -62,7 +65,7 @@ declare module '../../platform/db/schema' {
   interface Database {
     oidcPayload: OidcPayloadTable;
     staffUser: StaffUserTable;
-    staffLoginFailure: StaffLoginFailureTable;
+    staffSignInThrottle: StaffSignInThrottleTable;
     staffPasswordLink: StaffPasswordLinkTable;
     identitySetting: IdentitySettingTable;
   }

@@ -2,9 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Clock } from '../../platform/clock';
 import { crossSiteForm } from '../../platform/form-origin';
+import { sendProblem } from '../../platform/problem';
 import type { AccountsRepository, StaffAccount } from './identity.accounts';
 import { verifyPassword } from './identity.passwords';
-import type { LoginLimits } from './login.limits';
+import { type Admission, type LoginLimits, signInSubject } from './login.limits';
 import type { OidcPages } from './oidc.pages';
 import { newTotpSecret, totpStep } from './totp';
 
@@ -31,6 +32,35 @@ type FormBody = Record<string, string | undefined>;
 
 const html = (reply: FastifyReply, status: number, body: string) =>
   reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+
+/** A client that asks for JSON rather than a page (a script, a test) gets problem+json. */
+const wantsJson = (request: FastifyRequest) => {
+  const accept = request.headers.accept ?? '';
+  return /json/.test(accept) && !/text\/html/.test(accept);
+};
+
+/**
+ * A held attempt (decision 0054): 429 with `Retry-After` and `message.sign_in_delayed`, or without
+ * it and `message.sign_in_locked` at the hard lock; as the form page with the text, or problem+json.
+ */
+async function refuse(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  held: Exclude<Admission, { allowed: true }>,
+  page: (key: string, params: Record<string, string>) => Promise<string>,
+) {
+  const seconds = held.retryAfterSeconds;
+  const key = seconds === null ? 'message.sign_in_locked' : 'message.sign_in_delayed';
+  reply.header('cache-control', 'no-store');
+  if (seconds !== null) reply.header('retry-after', String(seconds));
+  if (wantsJson(request))
+    return sendProblem(reply, {
+      status: 429,
+      message: key,
+      ...(seconds !== null && { params: { seconds } }),
+    });
+  return html(reply, 429, await page(key, { minutes: String(Math.ceil((seconds ?? 0) / 60)) }));
+}
 
 /**
  * Our own sign-in pages for the built-in provider at /oidc/interaction/{uid}: username and
@@ -132,23 +162,25 @@ export function registerLoginRoutes(app: FastifyInstance, deps: LoginDeps) {
       const lang = locale(interaction.params);
       const action = `/oidc/interaction/${interaction.uid}/login`;
       const look = (error: string) => pages.login({ action, username, error }, lang);
-      if (await limits.locked(username, request.ip)) {
-        return html(reply, 429, await look(await pages.text('sign_in.locked', lang)));
-      }
+      const held = async (key: string, params: Record<string, string>) =>
+        look(await pages.text(key, lang, params));
+      // Failures count on the account the name reaches (any case, username or email), else on the name.
       const account = username ? await accounts.byLogin(username) : undefined;
+      const subject = signInSubject(username, account?.id);
+      const admitted = await limits.admit(subject, request.ip);
+      if (!admitted.allowed) return refuse(request, reply, admitted, held);
       const valid =
         (await verifyPassword(account?.passwordHash ?? null, password)) && account && !account.disabled;
       if (!valid || !account) {
-        await limits.recordFailure(username, request.ip);
-        const lockedNow = await limits.locked(username, request.ip);
-        return html(
-          reply,
-          lockedNow ? 429 : 401,
-          await look(await pages.text(lockedNow ? 'sign_in.locked' : 'sign_in.invalid', lang)),
-        );
+        const next = await limits.recordFailure(subject, request.ip);
+        if (!next.allowed) return refuse(request, reply, next, held);
+        return html(reply, 401, await look(await pages.text('sign_in.invalid', lang)));
       }
-      await limits.clearAccount(username);
-      if (!(await needsSecondFactor(account))) return finish(request, reply, account.id);
+      // The counters start again only once the whole sign-in (with any second factor) succeeded.
+      if (!(await needsSecondFactor(account))) {
+        await limits.succeeded(subject, request.ip);
+        return finish(request, reply, account.id);
+      }
       const enrol = account.totpSecret
         ? {}
         : (() => {
@@ -170,21 +202,20 @@ export function registerLoginRoutes(app: FastifyInstance, deps: LoginDeps) {
       const account = await accounts.byId(second.pendingAccountId);
       if (!account || account.disabled) throw new Error('account gone');
       const action = `/oidc/interaction/${interaction.uid}/second-factor`;
-      const again = async (status: number, key: string) =>
-        html(
-          reply,
-          status,
-          await pages.secondFactor(
-            {
-              action,
-              enrolKey: second.enrolSecret,
-              enrolUri: second.enrolUri,
-              error: await pages.text(key, lang),
-            },
-            lang,
-          ),
+      const again = async (key: string, params: Record<string, string> = {}) =>
+        pages.secondFactor(
+          {
+            action,
+            enrolKey: second.enrolSecret,
+            enrolUri: second.enrolUri,
+            error: await pages.text(key, lang, params),
+          },
+          lang,
         );
-      if (await limits.locked(account.username, request.ip)) return again(429, 'sign_in.locked');
+      // A wrong code counts as a wrong password does, on the same account.
+      const subject = signInSubject(account.username, account.id);
+      const admitted = await limits.admit(subject, request.ip);
+      if (!admitted.allowed) return refuse(request, reply, admitted, again);
       const secret = account.totpSecret ?? second.enrolSecret;
       const code = ((request.body ?? {}) as FormBody).code?.trim() ?? '';
       const step = secret ? totpStep(secret, code, deps.clock.now()) : null;
@@ -193,10 +224,11 @@ export function registerLoginRoutes(app: FastifyInstance, deps: LoginDeps) {
         step !== null &&
         (await accounts.useTotpStep(account.id, step, account.totpSecret ? undefined : secret));
       if (!spent) {
-        await limits.recordFailure(account.username, request.ip);
-        return again(401, 'sign_in.code_invalid');
+        const next = await limits.recordFailure(subject, request.ip);
+        if (!next.allowed) return refuse(request, reply, next, again);
+        return html(reply, 401, await again('sign_in.code_invalid'));
       }
-      await limits.clearAccount(account.username);
+      await limits.succeeded(subject, request.ip);
       return finish(request, reply, account.id);
     });
   });

@@ -16,8 +16,8 @@ export function createOidcPages(config: ConfigService, publicUrl: string) {
   };
 
   return {
-    async text(key: string, locale?: string): Promise<string> {
-      return (await loadPageLook(config, locale)).t(key);
+    async text(key: string, locale?: string, params?: Record<string, string>): Promise<string> {
+      return (await loadPageLook(config, locale)).t(key, params);
     },
 
     /** A sign-in page reached without its interaction (expired, another tab finished it, forged). */

@@ -6,6 +6,7 @@ import { crossSiteForm } from '../../platform/form-origin';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { AccountsRepository } from './identity.accounts';
 import { hashPassword, passwordAcceptable } from './identity.passwords';
+import { forgetAccountFailures } from './login.limits';
 import type { OidcPages } from './oidc.pages';
 import type { TokenValidity } from './token-validity';
 import './identity.tables';
@@ -69,6 +70,8 @@ export function createPasswordLinks(
         await accounts.update(row.userId, { passwordHash }, trx);
         // A new password ends what the old one signed in (a reset is often for a lost device).
         await accounts.endTokens(row.userId, trx);
+        // The owner proved the account by its email: its delays and any hard lock are lifted.
+        await forgetAccountFailures(trx, row.userId);
         await trx
           .updateTable('staffPasswordLink')
           .set({ usedAt: deps.clock.now().toISOString() })

@@ -9,7 +9,9 @@ export const identity: AreaTexts = {
     'sign_in.password': 'Password',
     'sign_in.submit': 'Sign in',
     'sign_in.invalid': 'The username or password is not correct.',
-    'sign_in.locked': 'Too many failed attempts. Sign-in is locked for 15 minutes; please try again later.',
+    'message.sign_in_delayed': 'Too many failed attempts. Please wait {{minutes}} min before you try again.',
+    'message.sign_in_locked':
+      'Too many failed attempts: this account is locked. Ask an administrator to send you a link to set a new password.',
     'sign_in.code': 'Six-digit code from your authenticator app',
     'sign_in.code_title': 'Second factor',
     'sign_in.code_invalid': 'That code is not correct. Please enter the current code.',
@@ -59,7 +61,10 @@ export const identity: AreaTexts = {
     'sign_in.password': 'Лозинка',
     'sign_in.submit': 'Најава',
     'sign_in.invalid': 'Корисничкото име или лозинката не се точни.',
-    'sign_in.locked': 'Премногу неуспешни обиди. Најавата е заклучена 15 минути; обидете се подоцна.',
+    'message.sign_in_delayed':
+      'Премногу неуспешни обиди. Почекајте {{minutes}} мин. пред да се обидете повторно.',
+    'message.sign_in_locked':
+      'Премногу неуспешни обиди: сметката е заклучена. Побарајте од администратор врска за нова лозинка.',
     'sign_in.code': 'Шестцифрен код од апликацијата за автентикација',
     'sign_in.code_title': 'Втор фактор',
     'sign_in.code_invalid': 'Кодот не е точен. Внесете го тековниот код.',
