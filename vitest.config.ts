@@ -20,10 +20,6 @@ export default defineConfig({
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test/setup.ts'],
           testTimeout: 15_000,
-          // setup.ts waits after each test for the page code it started to load; the first test of a
-          // file that preloads a large lazy part (the portal behind its guard) waits for Vite to
-          // transform that part's modules, which on a busy two-core machine took over 10 s.
-          hookTimeout: 30_000,
         },
       },
       {

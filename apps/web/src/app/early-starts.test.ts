@@ -5,6 +5,16 @@ import { listExams } from '../features/catalog/api/list-exams';
 import { getAuthentication } from '../features/patient-auth/api/patient-auth-api';
 import { getQuestionnaires } from '../features/questionnaires/api/get-questionnaires';
 import { startPageEarly } from './early-starts';
+import { preloadPages } from './lazy-page';
+import { routes } from './routes';
+
+// What is asked for early is this test's subject; loading the pages' code is lazy-page's (its own
+// test). Loading a confirmation's and a portal page's whole module graph here made this test's time
+// that of Vite transforming them, which on a busy machine neared the test's limit.
+vi.mock('./lazy-page', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./lazy-page')>()),
+  preloadPages: vi.fn(async () => undefined),
+}));
 
 /** A server answering every call with its number in the order asked; returns the addresses asked. */
 function serverAnswering(): string[] {
@@ -23,6 +33,7 @@ function serverAnswering(): string[] {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.mocked(preloadPages).mockClear();
 });
 
 describe('startPageEarly', () => {
@@ -30,6 +41,7 @@ describe('startPageEarly', () => {
     const asked = serverAnswering();
     startPageEarly({ pathname: '/', search: '' });
     expect(asked).toEqual(['/api/exams', '/api/body_parts']);
+    expect(preloadPages).toHaveBeenCalledExactlyOnceWith(routes, '/');
 
     expect(await listExams()).toEqual({ answer: 1 });
     expect(await listBodyParts()).toEqual({ answer: 2 });
@@ -44,6 +56,7 @@ describe('startPageEarly', () => {
     const asked = serverAnswering();
     startPageEarly({ pathname: '/bondi-junction/appointments/Key_1-a/kiosk', search: '?kioskMode=true' });
     expect(asked).toHaveLength(2);
+    expect(preloadPages).toHaveBeenCalledWith(routes, '/bondi-junction/appointments/Key_1-a/kiosk');
     // As the confirmation view and its questionnaire flow ask: both answers come from the early calls.
     expect(await getAppointmentConfirmation('Key_1-a')).toEqual({ answer: 1 });
     expect(await getQuestionnaires({ bookingKey: 'Key_1-a', types: 'REQUIRED_ON_CONFIRMATION' })).toEqual({
@@ -63,5 +76,6 @@ describe('startPageEarly', () => {
     vi.stubGlobal('fetch', fetch);
     startPageEarly({ pathname: '/booking/us-thyroid', search: '' });
     expect(fetch).not.toHaveBeenCalled();
+    expect(preloadPages).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,12 @@
 import { resolveLocale, weekStartsOn } from '@rb/contracts/common/locale-codes';
-import { type Locale as DateLocale, format } from 'date-fns';
-import { enAU, enCA, enNZ, enUS } from 'date-fns/locale';
+import type { Locale as DateLocale } from 'date-fns';
+// One file each, not the `date-fns` and `date-fns/locale` indexes: those load every function and all
+// 90-odd languages wherever a date is shown (hundreds of modules for a test or a dev server to load).
+import { format } from 'date-fns/format';
+import { enAU } from 'date-fns/locale/en-AU';
+import { enCA } from 'date-fns/locale/en-CA';
+import { enNZ } from 'date-fns/locale/en-NZ';
+import { enUS } from 'date-fns/locale/en-US';
 import { loadedMacedonianDates } from './date-locales';
 import { zonedParts } from './zoned-parts';
 

@@ -1,10 +1,11 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { createMocks } from 'react-idle-timer';
 import { Navigate, Outlet } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lazyPage } from '../../../app/lazy-page';
 import { renderRoutes } from '../../../test/support';
 import { useAuthentication } from '../api/session-query';
-import { IDLE_TIMES_TEST_KEY } from '../lib/idle-times';
+import { PATIENT_IDLE_DEFAULTS } from '../lib/idle-times';
 import { PatientIdleWatcher } from './PatientIdleWatcher';
 
 const json = (body: unknown) =>
@@ -67,59 +68,81 @@ const routes = [
   },
 ];
 
-const shortenTimes = (times: { idleMs: number; warningMs: number; keepaliveMs: number }) =>
-  window.localStorage.setItem(IDLE_TIMES_TEST_KEY, JSON.stringify(times));
+// The §9 times themselves, on a fake clock: each step of a test moves the clock by exactly the time
+// it names, however slowly the machine runs the test (real waits let a stall skip a state). Only
+// the timers and clocks are fake; React's scheduler and the fetch stubs keep running on their own.
+const clock: Parameters<typeof vi.useFakeTimers>[0] = {
+  toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date', 'performance'],
+} as const;
+const idleMs = PATIENT_IDLE_DEFAULTS.idleMs;
+const warningMs = PATIENT_IDLE_DEFAULTS.warningMs;
+/** Moves the clock on, and lets React render what the timers that ran have changed. */
+const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+/** Waits for what the page does next without moving the clock on by more than a few milliseconds. */
+const next = <T,>(check: () => T) => vi.waitFor(check, { interval: 5, timeout: 10_000 });
 
-// Idle long enough that a busy CI machine stalling between two checks cannot skip a state.
-beforeEach(() => shortenTimes({ idleMs: 1500, warningMs: 1500, keepaliveMs: 300 }));
+// The dialogs' code loads when a first one opens (components/Modal); loaded here, a dialog that is
+// not on screen right after the clock moved is one that did not open.
+beforeAll(() => import('../../../components/ModalDialog'));
+// react-idle-timer keeps the timer functions it found when loaded; createMocks makes it take the
+// ones in place now (its own way for tests).
+beforeEach(() => {
+  vi.useFakeTimers(clock);
+  createMocks();
+});
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
+  createMocks();
   vi.unstubAllGlobals();
-  window.localStorage.removeItem(IDLE_TIMES_TEST_KEY);
 });
 
 describe('PatientIdleWatcher', () => {
   it('warns an idle patient, stays signed in on request, and signs out when the warning runs out', async () => {
     const calls = server();
     const { location } = renderRoutes(routes, '/appointments/k');
-    const warning = await screen.findByRole('alertdialog', { name: 'session.idle.title' }, { timeout: 6000 });
+    await next(() => screen.getByText('portal'));
+    await pass(idleMs - 1000);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await pass(1000);
+    const warning = await next(() => screen.getByRole('alertdialog', { name: 'session.idle.title' }));
     expect(warning.textContent).toContain('session.idle.text');
     fireEvent.click(screen.getByRole('button', { name: 'session.idle.stay' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await next(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(calls).toContain('GET /api/authentication/keepalive');
     expect(calls).not.toContain('POST /api/authentication/logout');
 
     // Left alone again: the warning comes back and runs out.
-    await screen.findByRole('alertdialog', {}, { timeout: 6000 });
-    await screen.findByText('session.idle.signed_out', {}, { timeout: 8000 });
+    await pass(idleMs);
+    await next(() => screen.getByRole('alertdialog'));
+    await pass(warningMs);
+    await next(() => screen.getByText('session.idle.signed_out'));
     expect(calls).toContain('POST /api/authentication/logout');
     expect(location().pathname).toBe('/');
-  }, 25_000);
+  });
 
   it('leaves the page before signing out, so the page cannot send the patient to sign in again', async () => {
     const calls = server();
     const { location } = renderRoutes(routes, '/appointments/k');
-    await screen.findByText('portal');
-    await screen.findByText('session.idle.signed_out', {}, { timeout: 8000 });
+    await next(() => screen.getByText('portal'));
+    await pass(idleMs + warningMs);
+    await next(() => screen.getByText('session.idle.signed_out'));
     expect(calls).toContain('POST /api/authentication/logout');
     expect(location().pathname).toBe('/');
     expect(screen.getByText('home')).toBeTruthy();
-  }, 15_000);
+  });
 
-  it('calls the keepalive while the patient is active', async () => {
-    // Never idle here: a stall between two mouse moves must not open the warning, which stops the keepalive.
-    shortenTimes({ idleMs: 60_000, warningMs: 30_000, keepaliveMs: 300 });
+  it('calls the keepalive while the patient is active, and not while the page lies idle', async () => {
     const calls = server();
     renderRoutes(routes, '/appointments/k');
-    await screen.findByText('portal');
-    // Used all along (each poll moves the mouse): a keepalive goes out at an interval after activity.
-    await waitFor(
-      () => {
-        fireEvent.mouseMove(document.body);
-        expect(calls).toContain('GET /api/authentication/keepalive');
-      },
-      { timeout: 4000, interval: 100 },
-    );
+    await next(() => screen.getByText('portal'));
+    const keepaliveMs = PATIENT_IDLE_DEFAULTS.keepaliveMs;
+    await pass(keepaliveMs);
+    expect(calls).not.toContain('GET /api/authentication/keepalive');
+    await pass(60_000);
+    fireEvent.mouseMove(document.body);
+    await pass(keepaliveMs - 60_000);
+    expect(calls).toContain('GET /api/authentication/keepalive');
     expect(calls).not.toContain('POST /api/authentication/logout');
-  }, 10_000);
+  });
 });
