@@ -7,11 +7,13 @@ import { KIOSK_IDENTITY_COOKIE } from '@rb/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { registerAdminOperationsModule } from './modules/appointments/appointments.admin.module';
+import { registerAppointmentsAdminModule } from './modules/appointments/appointments.admin.module';
 import { registerBookingModules } from './modules/appointments/booking-modules';
 import { scheduleAbandonedUploadPurge } from './modules/attachments/attachments.purge';
 import { registerAttachmentsRoutes } from './modules/attachments/attachments.routes';
 import { createAttachmentsService } from './modules/attachments/attachments.service';
+import { registerAuditLogRoutes } from './modules/audit/audit.admin.routes';
+import { registerBookingRequestsAdminModule } from './modules/booking-requests/booking-requests.admin.module';
 import { registerCatalogAdmin } from './modules/catalog/catalog.admin.routes';
 import { registerCheckInModule } from './modules/check-in/check-in.module';
 import { registerConfigAdminRoutes } from './modules/config/config.admin.routes';
@@ -28,7 +30,7 @@ import { createCaptcha } from './modules/patient-auth/patient-auth.captcha';
 import { serverSecret } from './modules/patient-auth/patient-auth.crypto';
 import { createPatientAuthModule } from './modules/patient-auth/patient-auth.module';
 import { registerPatientAuthRoutes } from './modules/patient-auth/patient-auth.routes';
-import { registerAdminRequestsModule } from './modules/patients/patients.admin.module';
+import { registerPatientsAdminModule } from './modules/patients/patients.admin.module';
 import { registerPortalModule } from './modules/portal/portal.module';
 import { registerQuestionnairesModule } from './modules/questionnaires/questionnaires.module';
 import { createResultsSharingModule } from './modules/results/results-sharing.module';
@@ -138,7 +140,13 @@ export const appPlugin = fp<AppOptions>(async (app, options) => {
     release: resultsSharing.reports.release,
     questionnaires: questionnaires.admin,
   });
-  registerAdminOperationsModule(app, deps, {
+  // Staff calls of each domain (`*.admin.*`), every route behind the staff guard.
+  registerBookingRequestsAdminModule(app, deps, {
+    scheduling: booking.scheduling,
+    catalog: booking.catalog,
+    notifications,
+  });
+  const staffAppointments = registerAppointmentsAdminModule(app, deps, {
     scheduling: booking.scheduling,
     catalog: booking.catalog,
     notifications,
@@ -146,7 +154,9 @@ export const appPlugin = fp<AppOptions>(async (app, options) => {
     appointments: booking.appointments,
     attachments,
   });
-  registerAdminRequestsModule(app, deps, { notifications });
+  resultsSharing.registerAdmin(app, staffAppointments.appointments);
+  registerAuditLogRoutes(app, deps);
+  registerPatientsAdminModule(app, deps, { notifications });
   await registerSchedulingAdmin(app, deps, {
     scheduling: booking.scheduling,
     notifications,

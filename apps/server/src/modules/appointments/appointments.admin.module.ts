@@ -1,15 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps';
 import type { AttachmentsService } from '../attachments/attachments.service';
-import { registerAuditLogRoutes } from '../audit/audit.admin.routes';
-import { createEnquiryTriageRepository } from '../booking-requests/booking-requests.admin.repository';
-import { registerEnquiryTriageRoutes } from '../booking-requests/booking-requests.admin.routes';
-import { createEnquiryTriageService } from '../booking-requests/booking-requests.admin.service';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { createReferrerRepository } from '../referrer/referrer.repository';
-import { registerResultsAdminRoutes } from '../results/results.admin.routes';
-import { createResultsAdminService, type StaffReports } from '../results/results.admin.service';
+import type { StaffReports } from '../results/results.admin.service';
 import type { SchedulingService } from '../scheduling/scheduling.service';
 import { registerAppointmentNotesRoutes } from './appointment-notes.admin.routes';
 import { createAppointmentAdminRepository } from './appointments.admin.repository';
@@ -21,11 +16,11 @@ import { createStaffBookingRepository } from './staff-booking.admin.repository';
 import { registerStaffBookingRoutes } from './staff-booking.admin.routes';
 
 /**
- * The admin panel's daily operations (issue 14): the day sheet, enquiry
- * triage, the appointment view with its actions and report release. Every route asks
- * the staff guard (policy and audit) first.
+ * Staff calls on appointments (issue 14): the day sheet, the appointment view with its actions and
+ * notes, and booking for a caller. Every route asks the staff guard (policy and audit) first.
+ * Returns the staff view of appointments, which report release (results) checks its slugs against.
  */
-export function registerAdminOperationsModule(
+export function registerAppointmentsAdminModule(
   app: FastifyInstance,
   deps: AppDeps,
   collaborators: {
@@ -38,8 +33,6 @@ export function registerAdminOperationsModule(
   },
 ) {
   registerDaySheetRoutes(app, deps);
-  const enquiries = createEnquiryTriageRepository(deps.db);
-  registerEnquiryTriageRoutes(app, enquiries, createEnquiryTriageService(deps, enquiries, collaborators));
   const appointments = createAppointmentAdminRepository(deps.db, {
     releaseDelayMinutes: async (trx) =>
       (await collaborators.reports.repository.readSettings(trx)).releaseDelayMinutes,
@@ -53,8 +46,7 @@ export function registerAdminOperationsModule(
       referrers: createReferrerRepository(deps.db),
     }),
   );
-  registerResultsAdminRoutes(app, appointments, createResultsAdminService(deps, collaborators.reports));
   registerStaffBookingRoutes(app, deps, createStaffBookingRepository(deps.db), collaborators);
-  registerAuditLogRoutes(app, deps);
   registerAppointmentNotesRoutes(app, deps, appointments, collaborators.attachments);
+  return { appointments };
 }

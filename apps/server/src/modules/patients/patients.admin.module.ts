@@ -15,7 +15,7 @@ import { createPatientsAdminService } from './patients.admin.service';
  * What patients ask staff from the portal, and the patient records themselves (issue 14 §5, §6,
  * §8): the change-request and call-back queues, patient search and merge.
  */
-export function registerAdminRequestsModule(
+export function registerPatientsAdminModule(
   app: FastifyInstance,
   deps: AppDeps,
   collaborators: { notifications: NotificationsService },
