@@ -1,10 +1,14 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { next, pass, startFakeClock } from '../../../test/fake-clock';
 import { changeField, renderRoutes } from '../../../test/support';
 import { DateOfBirthModal } from './DateOfBirthModal';
 import { OneTimeCodeModal } from './OneTimeCodeModal';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 const dobModal = (over: Partial<Parameters<typeof DateOfBirthModal>[0]> = {}) => {
   const onSubmit = vi.fn();
@@ -81,6 +85,7 @@ describe('date-of-birth modal (§5)', () => {
 
 describe('one-time-code modal', () => {
   it('takes exactly 6 digits, blocks resend during the countdown and resends by the chosen method', async () => {
+    startFakeClock();
     const onSubmit = vi.fn();
     const onResend = vi.fn();
     renderRoutes(
@@ -107,7 +112,9 @@ describe('one-time-code modal', () => {
       ],
       '/',
     );
-    const resend = (await screen.findByRole('button', { name: 'auth.code.resend' })) as HTMLButtonElement;
+    const resend = (await next(() =>
+      screen.getByRole('button', { name: 'auth.code.resend' }),
+    )) as HTMLButtonElement;
     expect(resend.disabled).toBe(true);
     expect(screen.getByText('auth.code.resend_in')).toBeTruthy();
     const field = screen.getByLabelText('auth.code.label') as HTMLInputElement;
@@ -119,9 +126,11 @@ describe('one-time-code modal', () => {
     fireEvent.click(submit);
     expect(onSubmit).toHaveBeenCalledWith('123456');
     fireEvent.click(screen.getByLabelText('auth.code.method.SMS'));
-    await screen.findByRole('button', { name: 'auth.code.resend' }, { timeout: 7000 });
-    await vi.waitFor(() => expect(resend.disabled).toBe(false), { timeout: 7000 });
+    await pass(4000);
+    expect(resend.disabled).toBe(true);
+    await pass(1000);
+    expect(resend.disabled).toBe(false);
     fireEvent.click(resend);
     expect(onResend).toHaveBeenCalledWith('SMS');
-  }, 15_000);
+  });
 });

@@ -1,8 +1,9 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { createMocks } from 'react-idle-timer';
 import { Navigate, Outlet } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lazyPage } from '../../../app/lazy-page';
+import { next, pass, startFakeClock } from '../../../test/fake-clock';
 import { renderRoutes } from '../../../test/support';
 import { useAuthentication } from '../api/session-query';
 import { PATIENT_IDLE_DEFAULTS } from '../lib/idle-times';
@@ -68,18 +69,8 @@ const routes = [
   },
 ];
 
-// The §9 times themselves, on a fake clock: each step of a test moves the clock by exactly the time
-// it names, however slowly the machine runs the test (real waits let a stall skip a state). Only
-// the timers and clocks are fake; React's scheduler and the fetch stubs keep running on their own.
-const clock: Parameters<typeof vi.useFakeTimers>[0] = {
-  toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date', 'performance'],
-} as const;
 const idleMs = PATIENT_IDLE_DEFAULTS.idleMs;
 const warningMs = PATIENT_IDLE_DEFAULTS.warningMs;
-/** Moves the clock on, and lets React render what the timers that ran have changed. */
-const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-/** Waits for what the page does next without moving the clock on by more than a few milliseconds. */
-const next = <T,>(check: () => T) => vi.waitFor(check, { interval: 5, timeout: 10_000 });
 
 // The dialogs' code loads when a first one opens (components/Modal); loaded here, a dialog that is
 // not on screen right after the clock moved is one that did not open.
@@ -87,7 +78,7 @@ beforeAll(() => import('../../../components/ModalDialog'));
 // react-idle-timer keeps the timer functions it found when loaded; createMocks makes it take the
 // ones in place now (its own way for tests).
 beforeEach(() => {
-  vi.useFakeTimers(clock);
+  startFakeClock();
   createMocks();
 });
 afterEach(() => {
