@@ -14,7 +14,9 @@ export function startFakeClock(): void {
 }
 
 /** Moves the clock on, and lets React render what the timers that ran have changed. */
-export const pass = (ms: number): Promise<void> => act(() => vi.advanceTimersByTimeAsync(ms));
+export const pass = async (ms: number): Promise<void> => {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+};
 
 /** Waits for what the page does next (a fetch, a code load), moving the clock on by a few milliseconds a check. */
 export const next = <T>(check: () => T): Promise<T> => vi.waitFor(check, { interval: 5, timeout: 10_000 });
