@@ -69,7 +69,7 @@ test('clinic staff reschedule an appointment to another free slot with a reason'
   });
 
   await openAsClinicStaff(page, `/admin/appointments?clinic=${clinic.id}&date=${day}`);
-  await page.getByRole('link', { name: `Mo ${lastName}` }).click();
+  await page.getByRole('link', { name: `Mo ${lastName}`, exact: true }).click();
   const oldAddress = page.url();
   await page.getByRole('button', { name: 'Reschedule' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reschedule the appointment' });
@@ -208,4 +208,9 @@ test('the day sheet tells rescheduled from cancelled apart: its own colour, a le
     expect(shown, `"${status}" is inside its event`).toBe(true);
   }
   await expectAccessible(page, 'day sheet with moved and cancelled appointments');
+  // An event is a link to its appointment (no article in the button role, no h4: axe best practices).
+  await expect(calendar.locator('[role="button"], h4')).toHaveCount(0);
+  await rescheduled.getByRole('link').focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/appointments\/[\w-]{20,}$/);
 });

@@ -36,7 +36,7 @@ test('clinic staff upload and release a report, and the patient opens it', async
   });
 
   await openAsClinicStaff(page, `/admin/appointments?clinic=${clinic.id}&date=${day}`);
-  await page.getByRole('link', { name: `Rita ${lastName}` }).click();
+  await page.getByRole('link', { name: `Rita ${lastName}`, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Appointment' })).toBeVisible();
   await expect(page.getByText('No report yet.')).toBeVisible();
 

@@ -28,7 +28,7 @@ test('clinic staff open the patient portal read-only from the appointment page',
     email: uniqueEmail(),
   });
   await openAsClinicStaff(page, `/admin/appointments?clinic=${clinic.id}&date=${day}`);
-  await page.getByRole('link', { name: `Vera ${lastName}` }).click();
+  await page.getByRole('link', { name: `Vera ${lastName}`, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Appointment' })).toBeVisible();
   await expectAccessible(page, 'appointment page with the portal view action');
 

@@ -61,6 +61,7 @@ export const shell: AreaTexts = {
     'banner.label': 'Announcement',
     'banner.close': 'Close announcement',
     'badge.environment': 'Test environment: {{profiles}}',
+    'badge.label': 'Site status',
     'message.access_read_only': 'Read-only access: you can view but not change anything.',
     'deny.expired.title': 'This link has expired',
     'deny.expired.text':
@@ -163,6 +164,7 @@ export const shell: AreaTexts = {
     'banner.label': 'Известување',
     'banner.close': 'Затвори го известувањето',
     'badge.environment': 'Тестна околина: {{profiles}}',
+    'badge.label': 'Статус на страницата',
     'message.access_read_only': 'Пристап само за читање: можете да прегледувате, но не и да менувате.',
     'deny.expired.title': 'Оваа врска е истечена',
     'deny.expired.text':

@@ -65,7 +65,8 @@ export default function ViewerPage() {
   if (study.isPending) return <Spinner label={t('imaging.loading')} />;
   if (study.isError || !data)
     return (
-      <main className="viewer-page">
+      <main className="viewer-page" aria-labelledby="viewer-title">
+        <h1 id="viewer-title">{t('imaging.study')}</h1>
         <ErrorAlert error={study.error} />
       </main>
     );

@@ -1,6 +1,7 @@
 import type { DaySheet, DaySheetAppointment } from '@rb/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { daySheetEvents, daySheetHours } from '../lib/day-sheet-events';
 
 type CalendarModule = typeof import('@event-calendar/core');
@@ -10,19 +11,23 @@ interface Props {
   title: string;
   sheet: DaySheet;
   label: (appointment: DaySheetAppointment) => string;
-  onOpen: (slug: string) => void;
+  /** The address of an appointment's page. */
+  linkTo: (slug: string) => string;
 }
 
 /**
  * The day as a resource time grid, one column per device. The calendar is Svelte-compiled vanilla
  * JavaScript: it is imported here (its own lazy chunk) and mounted into a div the effect owns; React
- * never renders inside it. Events are buttons (Enter opens them); the page's list is a second path.
+ * never renders inside it. Each appointment's text is a link to its page (the calendar's own
+ * clickable events are articles given the button role, with the title as an h4: axe's
+ * aria-allowed-role and heading-order); the page's list is a second path.
  */
-export function DaySheetCalendar({ title, sheet, label, onOpen }: Props) {
+export function DaySheetCalendar({ title, sheet, label, linkTo }: Props) {
   const { i18n } = useTranslation();
   const host = useRef<HTMLDivElement>(null);
-  const open = useRef(onOpen);
-  open.current = onOpen;
+  const navigate = useNavigate();
+  const link = useRef({ linkTo, navigate });
+  link.current = { linkTo, navigate };
 
   useEffect(() => {
     let cancelled = false;
@@ -47,9 +52,11 @@ export function DaySheetCalendar({ title, sheet, label, onOpen }: Props) {
             title: `${device.name} (${device.modalityName})`,
           })),
           events: daySheetEvents(sheet, label),
-          eventClick: (info) => {
-            const slug = info.event.extendedProps.slug;
-            if (typeof slug === 'string') open.current(slug);
+          eventContent: ({ event, timeText }) => {
+            const slug = event.extendedProps.slug;
+            if (typeof slug !== 'string') return { domNodes: [] };
+            const text = `${plain(timeText)} ${plain(event.title)}`;
+            return { domNodes: [eventLink(link.current.linkTo(slug), text, link)] };
           },
         });
         host.current.dataset.ready = 'true';
@@ -68,6 +75,30 @@ export function DaySheetCalendar({ title, sheet, label, onOpen }: Props) {
     </section>
   );
 }
+
+/**
+ * The event's content: a link with its time and text, opened by the router on a plain click (a
+ * modified click opens a new tab as any link does).
+ */
+function eventLink(
+  href: string,
+  text: string,
+  link: { current: { navigate: (to: string) => void } },
+): HTMLAnchorElement {
+  const anchor = document.createElement('a');
+  anchor.className = 'day-sheet-event-link';
+  anchor.href = href;
+  anchor.textContent = text;
+  anchor.addEventListener('click', (event) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    link.current.navigate(href);
+  });
+  return anchor;
+}
+
+/** Our titles and the time are plain strings (the calendar's Content type also allows html or nodes). */
+const plain = (content: unknown) => (typeof content === 'string' ? content : '');
 
 const tableRoles = ['table', 'grid', 'rowgroup', 'row', 'columnheader', 'rowheader', 'cell', 'gridcell'];
 const tableAttributes = ['aria-colindex', 'aria-rowindex', 'aria-colcount', 'aria-rowcount'];

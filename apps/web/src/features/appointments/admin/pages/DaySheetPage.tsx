@@ -1,7 +1,7 @@
 import type { DaySheet, DaySheetAppointment } from '@rb/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useOutletContext, useSearchParams } from 'react-router';
+import { Link, useOutletContext, useSearchParams } from 'react-router';
 import { Button } from '../../../../components/Button';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { SelectField } from '../../../../components/SelectField';
@@ -29,7 +29,6 @@ export default function DaySheetPage() {
 
 function DaySheetView({ clinicIds }: { clinicIds: number[] | null }) {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const clinics = useClinicChoices();
   // Clinic staff choose among their clinics; the server refuses any other (404) anyway.
@@ -46,7 +45,6 @@ function DaySheetView({ clinicIds }: { clinicIds: number[] | null }) {
       for (const [key, value] of Object.entries(changes)) next.set(key, value);
       return next;
     });
-  const open = useCallback((slug: string) => navigate(`/admin/appointments/${slug}`), [navigate]);
   const label = useCallback((appointment: DaySheetAppointment) => eventLabel(appointment, t), [t]);
 
   return (
@@ -108,7 +106,7 @@ function DaySheetView({ clinicIds }: { clinicIds: number[] | null }) {
             title={t('admin.day_sheet.calendar_label', { clinic: sheet.data.clinic.name })}
             sheet={sheet.data}
             label={label}
-            onOpen={open}
+            linkTo={appointmentPath}
           />
           <DayAppointmentList sheet={sheet.data} />
         </>
@@ -117,9 +115,10 @@ function DaySheetView({ clinicIds }: { clinicIds: number[] | null }) {
   );
 }
 
+const appointmentPath = (slug: string) => `/admin/appointments/${slug}`;
+
 type Translate = ReturnType<typeof useTranslation>['t'];
 
-/** What an event says: the status in words too, so colour is not the only signal. */
 /** The status comes first: a short event shows only its first words, and colour must not be the only sign. */
 function eventLabel(appointment: DaySheetAppointment, t: Translate): string {
   return [
