@@ -91,6 +91,8 @@ function BookingFlow({ advanced }: { advanced: boolean }) {
   // The server refused the booking because the answers need staff (409 booking_request_required).
   const [enquiryRequired, setEnquiryRequired] = useState(false);
   const onEnquirySubmitting = useCallback((value: boolean) => setEnquirySubmitting(value), []);
+  // Counts the times chosen by the visitor: each moves the focus on to the details (WCAG 2.4.3).
+  const [detailsFocus, setDetailsFocus] = useState(0);
   // Started while the page fetches the form details and booking keys that decide which of them shows.
   useEffect(() => {
     LazyBookingQuestionnaires.preload();
@@ -212,6 +214,7 @@ function BookingFlow({ advanced }: { advanced: boolean }) {
                       holdMinutes={details.data.holdMinutes}
                       minDate={outcome?.restrictMinDate}
                       onConflict={conflict.open}
+                      onChosen={() => setDetailsFocus((count) => count + 1)}
                     />
                   </Suspense>
                   {slotsChosen && (
@@ -225,6 +228,7 @@ function BookingFlow({ advanced }: { advanced: boolean }) {
                         pendingByDefault={details.data.pendingByDefault}
                         medicareRequired={outcome?.medicareNumberRequired === true}
                         onConflict={conflict.open}
+                        focusRequest={detailsFocus}
                         onEnquiryRequired={() => setEnquiryRequired(true)}
                         onSubmittingChange={setSubmitting}
                       />

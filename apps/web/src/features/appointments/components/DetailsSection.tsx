@@ -1,5 +1,5 @@
 import type { BookingClinic, BookingFormDetails } from '@rb/contracts';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { CaptchaCheck } from '../../patient-auth';
@@ -18,6 +18,8 @@ interface DetailsSectionProps {
   /** A questionnaire outcome requires a Medicare number. */
   medicareRequired?: boolean;
   onConflict: () => void;
+  /** Above 0 and changed: the visitor has just chosen the times, so the focus moves to this step. */
+  focusRequest?: number;
   onEnquiryRequired?: () => void;
   onSubmittingChange: (submitting: boolean) => void;
 }
@@ -38,10 +40,18 @@ export function DetailsSection(props: DetailsSectionProps) {
   const { onSubmittingChange } = props;
   useEffect(() => onSubmittingChange(submitting), [submitting, onSubmittingChange]);
   const withNotes = props.exams.filter((exam) => exam.preparationNotes);
+  // After choosing a time the keyboard user goes on here, not through the rest of the week's times.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { focusRequest = 0 } = props;
+  useEffect(() => {
+    if (focusRequest > 0) heading.current?.focus();
+  }, [focusRequest]);
 
   return (
     <section className="booking-section" aria-labelledby="details-title">
-      <h2 id="details-title">{t('booking.details.heading')}</h2>
+      <h2 id="details-title" ref={heading} tabIndex={-1}>
+        {t('booking.details.heading')}
+      </h2>
       {withNotes.length > 0 && (
         <div className="preparation-notes">
           <h3>{t('booking.confirmation.preparation')}</h3>

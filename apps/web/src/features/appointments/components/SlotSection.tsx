@@ -5,6 +5,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, problemMessage } from '../../../lib/api-client';
 import { formatLongDate, formatTime } from '../../../lib/date-format';
 import {
+  isCompleteSelection,
   readSelections,
   readTimeOfDay,
   readView,
@@ -31,6 +32,8 @@ interface SlotSectionProps {
   /** Earliest bookable day from the questionnaire outcome (yyyy-MM-dd). */
   minDate?: string;
   onConflict: () => void;
+  /** Every time the visit needs is now chosen, by this choice: the page moves on to what comes next. */
+  onChosen?: () => void;
 }
 
 /**
@@ -45,6 +48,7 @@ export function SlotSection({
   holdMinutes,
   minDate,
   onConflict,
+  onChosen,
 }: SlotSectionProps) {
   const { t, i18n } = useTranslation();
   const [search, setSearch] = useSearchParams();
@@ -72,10 +76,12 @@ export function SlotSection({
         customDuration,
       },
       {
-        onSuccess: () =>
-          setSearch((current) =>
-            writeSelection(current, index, count, selectionOfSlot(slot, clinic.timeZone)),
-          ),
+        onSuccess: () => {
+          const chosen = selectionOfSlot(slot, clinic.timeZone);
+          setSearch((current) => writeSelection(current, index, count, chosen));
+          const after = readSelections(writeSelection(search, index, count, chosen), count);
+          if (after.every(isCompleteSelection)) onChosen?.();
+        },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 409) onConflict();
           else setHoldErrorKey(problemMessage(error));
