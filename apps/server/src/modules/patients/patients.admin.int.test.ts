@@ -143,4 +143,38 @@ describe.each(databaseTargets)('patients on %s', (target) => {
     expect(res.json()).toMatchObject({ message: 'message.patient_merge_mismatch' });
     expect(await patientIdOf(other.booking.bookingKey)).toBe(otherId);
   });
+
+  it('writes no SUCCESS audit row for a merge that answers 404 (issue 37 finding 7a)', async () => {
+    const { app, database } = ctx();
+    const db = database.db;
+    const kept = await portalPatient(app, db);
+    const keepId = await patientIdOf(kept.booking.bookingKey);
+    const successes = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('auditEvent')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('outcome', '=', 'SUCCESS')
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const headers = await callerHeaders(app, db, 'admin', kept.sydney);
+    const before = await successes();
+    // An unknown duplicate, and an unknown record to keep: both 404, neither audited as done.
+    for (const [id, duplicateId] of [
+      [keepId, 2_000_000_001],
+      [2_000_000_002, keepId],
+    ]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/admin/patients/${id}/merge`,
+        headers,
+        payload: { duplicateId },
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ message: 'message.not_found' });
+    }
+    expect(await successes()).toBe(before);
+  });
 });

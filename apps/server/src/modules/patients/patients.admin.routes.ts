@@ -24,9 +24,15 @@ export function registerPatientsAdminRoutes(
 
   /**
    * The right on a patient record: for clinic staff, the scope of one of their clinics the patient
-   * was booked at; 404 for an unknown or foreign patient alike.
+   * was booked at; 404 for an unknown or foreign patient alike. Without `object`, nothing is audited
+   * (the caller audits what it then does).
    */
-  async function requirePatient(request: FastifyRequest, id: number, object: string, everyClinic: boolean) {
+  async function requirePatient(
+    request: FastifyRequest,
+    id: number,
+    object: string | undefined,
+    everyClinic: boolean,
+  ) {
     const principal = await request.server.staffGuard.authenticate(request);
     const clinics = await repository.clinicsOf(id);
     if (!clinics) {
@@ -38,9 +44,12 @@ export function registerPatientsAdminRoutes(
     const needed = everyClinic ? foreign : own.length > 0 || clinics.includes(null) ? [] : foreign;
     // A record with no booking at all is no clinic's: only the admin reaches it.
     const scope = clinics.length === 0 ? NO_CLINIC : (needed[0] ?? own[0]);
-    return requireStaff(request, ACTION, scope === undefined ? undefined : { clinicId: scope }, {
-      audit: { object: `${object}:${id}` },
-    });
+    return requireStaff(
+      request,
+      ACTION,
+      scope === undefined ? undefined : { clinicId: scope },
+      object ? { audit: { object: `${object}:${id}` } } : {},
+    );
   }
 
   typed.route({
@@ -68,8 +77,10 @@ export function registerPatientsAdminRoutes(
     handler: async (request) => {
       const { id } = request.params;
       const { duplicateId } = request.body;
-      const principal = await requirePatient(request, id, 'patient.merge', true);
-      await requirePatient(request, duplicateId, 'patient.merged', true);
+      // Both records are checked before anything is written: a 404 for either leaves no audit row,
+      // and the merge audits itself (staff.patient.merge) in its transaction, only when it happened.
+      const principal = await requirePatient(request, id, undefined, true);
+      await requirePatient(request, duplicateId, undefined, true);
       return service.merge(id, duplicateId, clinicFilterOf(principal), principal, {
         ip: request.ip ?? null,
         requestId: request.id,
