@@ -32,7 +32,8 @@ export const imagingEndpoints = {
   imageViewer: resultsEndpoints.imageViewer,
   /**
    * §7 direct: a signed-in referrer or radiologist (bearer token, policy `images.read`) opens the
-   * study of an imsec or accession number; 403 `message.user_not_have_access_to_images`.
+   * study of an imsec or accession number; 404 `message.user_not_have_access_to_images` for a study
+   * that is not theirs or does not exist (alike), 403 for a revoked link or a role without the right.
    */
   direct: endpoint({
     method: 'POST',

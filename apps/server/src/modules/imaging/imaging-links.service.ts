@@ -17,6 +17,8 @@ export const IMAGING_LINK_DAYS = 30;
 export const DIRECT_LINK_HOURS = 12;
 
 export const noImageAccess = () => new AppError(403, 'message.user_not_have_access_to_images');
+/** A study the caller may not open answers as one that does not exist: its existence is not told. */
+const noSuchStudy = () => new AppError(404, 'message.user_not_have_access_to_images');
 
 export interface ImagingLinkDeps {
   deps: Pick<AppDeps, 'env' | 'clock' | 'db'>;
@@ -223,9 +225,9 @@ export function createImagingLinks(ctx: ImagingLinkDeps) {
         const recipients = [principal.email, principal.subject].filter((value): value is string =>
           Boolean(value),
         );
-        if (isReferrerOnly && !(await repository.referrerMayOpen(input, recipients))) throw noImageAccess();
+        if (isReferrerOnly && !(await repository.referrerMayOpen(input, recipients))) throw noSuchStudy();
         study = await findStudy(input, repositorySource).catch(() => {
-          throw noImageAccess();
+          throw noSuchStudy();
         });
       }
       const isReferrer = principal.roles.includes('referrer') && principal.roles.length === 1;

@@ -231,8 +231,16 @@ describe.each(
       headers: referrer,
       payload: { input: mr.accessionNumber },
     });
-    expect(stranger.statusCode).toBe(403);
+    // Another referrer's study answers as a study that does not exist: 404, nothing revealed.
+    expect(stranger.statusCode).toBe(404);
     expect(stranger.json().message).toBe('message.user_not_have_access_to_images');
+    const unknown = await inject('POST', '/api/image_viewer/direct', {
+      headers: referrer,
+      payload: { input: 'NO-SUCH-ACCESSION-1' },
+    });
+    const { requestId: _a, ...foreignBody } = stranger.json();
+    const { requestId: _b, ...unknownBody } = unknown.json();
+    expect([unknown.statusCode, unknownBody]).toEqual([404, foreignBody]);
     const held = await inject('POST', '/api/image_viewer/direct', {
       headers: referrer,
       payload: { input: (await generate()).imsec },
@@ -268,7 +276,7 @@ describe.each(
           payload: { input: mr.accessionNumber },
         })
       ).statusCode,
-    ).toBe(403);
+    ).toBe(404);
 
     const link = await generate(mr.accessionNumber);
     await ctx()

@@ -141,7 +141,8 @@ describe.each(databaseTargets)('referrer referrals on %s', (target) => {
       .set({ email: 'another.referrer@demo.example' })
       .where('appointmentId', '=', appointment.appointmentId)
       .execute();
-    expect((await direct(headers, dx.accessionNumber)).statusCode).toBe(403);
+    // Another referrer's study: 404, as for a study that does not exist (issue 37 finding 7b).
+    expect((await direct(headers, dx.accessionNumber)).statusCode).toBe(404);
     expect((await referrals(headers)).some((row) => row.accessionNumber === dx.accessionNumber)).toBe(false);
   });
 });
