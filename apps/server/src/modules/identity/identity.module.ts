@@ -87,7 +87,7 @@ export async function registerIdentityModule(
       async () => (await services.config.publicConfig()).defaultLocale,
     );
     registerPasswordLinkRoutes(app, links, pages, new URL(settings.publicUrl).origin);
-    await mountOidcProvider(app, provider, settings.publicUrl);
+    await mountOidcProvider(app, provider, settings.publicUrl, settings.webOrigins);
     // Expired provider rows and quiet sign-in counters are deleted hourly, so the tables stay small.
     const sweep = setInterval(() => {
       Promise.all([sweepExpiredOidcRows(deps.db, deps.clock.now()), limits.sweep()]).catch((error) =>

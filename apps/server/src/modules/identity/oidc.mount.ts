@@ -5,6 +5,12 @@ const prefix = '/oidc';
 
 /** Discovery is the same for every caller (its addresses come from PUBLIC_URL): caches may keep it. */
 const discoveryCacheControl = 'public, max-age=300';
+/** Public documents any site may read; every other endpoint's preflight names only the web's origins. */
+const openToEveryOrigin = new Set([
+  '/.well-known/openid-configuration',
+  '/.well-known/oauth-authorization-server',
+  '/jwks',
+]);
 
 /**
  * The provider's Koa app reads its own address from the request (it trusts X-Forwarded-* with
@@ -26,11 +32,29 @@ function asPublicRequest(request: FastifyRequest, publicUrl: URL) {
  * provider's Koa app: in a scope without Fastify's body parsing, with the prefix stripped after
  * `originalUrl` keeps it (so discovery URLs carry /oidc), and the reply hijacked.
  */
-export async function mountOidcProvider(app: FastifyInstance, provider: Provider, publicUrl: string) {
+export async function mountOidcProvider(
+  app: FastifyInstance,
+  provider: Provider,
+  publicUrl: string,
+  webOrigins: string[],
+) {
   const own = new URL(publicUrl);
   provider.proxy = true;
   provider.use(async (ctx, next) => {
+    // The provider answers a CORS preflight before it knows the client, echoing any Origin: for
+    // another site's preflight the allowing headers go, so the browser never sends the real call.
+    const origin = ctx.get('origin');
+    const foreignPreflight =
+      ctx.method === 'OPTIONS' &&
+      origin !== '' &&
+      !openToEveryOrigin.has(ctx.path) &&
+      !webOrigins.includes(origin);
     await next();
+    if (foreignPreflight) {
+      for (const name of Object.keys(ctx.response.headers)) {
+        if (name.toLowerCase().startsWith('access-control-')) ctx.remove(name);
+      }
+    }
     if (ctx.path === '/.well-known/openid-configuration' && ctx.status === 200) {
       ctx.set('cache-control', discoveryCacheControl);
     }

@@ -163,6 +163,9 @@ export async function createOidcProvider(options: ProviderOptions): Promise<Prov
       client.clientId === settings.clientId && client.grantTypeAllowed('refresh_token'),
     interactions: { url: (_ctx, interaction) => `/oidc/interaction/${interaction.uid}` },
     clientBasedCORS: (_ctx, origin) => settings.webOrigins.includes(origin),
+    // The web client is public (none) and service clients use HTTP Basic: a secret in a form body
+    // (client_secret_post), which logs and proxies keep more often than headers, is refused.
+    clientAuthMethods: ['none', 'client_secret_basic'],
     ttl: {
       AccessToken: accessTokenSeconds,
       ClientCredentials: accessTokenSeconds,
