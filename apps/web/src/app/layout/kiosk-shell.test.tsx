@@ -45,7 +45,7 @@ describe('a kiosk stays a kiosk on every page', () => {
     serverSays(lobby);
     const { location } = renderRoutes(routes, '/contact', config);
     // The watcher is a lazy chunk (issue 16): its first import in a test takes a while.
-    await waitFor(() => expect(location().search).toBe('?kioskMode=true'), { timeout: 5000 });
+    await waitFor(() => expect(location().search).toBe('?kioskMode=true'));
     expect(location().pathname).toBe('/contact');
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'menu.label' })).toBeNull());
     expect(screen.queryByText('menu.admin_login')).toBeNull();
@@ -67,7 +67,7 @@ describe('a kiosk stays a kiosk on every page', () => {
     serverSays(null);
     document.getElementById('rb-initial-browser')?.remove();
     renderRoutes(routes, '/about?kioskMode=true', config);
-    await waitFor(() => expect(calls).toContain('/api/kiosk/current'), { timeout: 5000 });
+    await waitFor(() => expect(calls).toContain('/api/kiosk/current'));
   });
 
   // Configured HTML (banner, custom footer) is adapted by adaptConfiguredLinks (its own tests, and

@@ -47,6 +47,6 @@ describe('the idle sign-out loads only where a patient session is open (issue 16
   it('a browser holding a session cookie loads the watcher, which asks about the session', async () => {
     servedWith({ patientSession: true });
     renderRoutes(routes, '/contact');
-    await vi.waitFor(() => expect(calls).toContain('/api/authentication'), { timeout: 5000 });
+    await vi.waitFor(() => expect(calls).toContain('/api/authentication'));
   });
 });

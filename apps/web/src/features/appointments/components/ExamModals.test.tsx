@@ -22,7 +22,7 @@ const exam = (overrides: Partial<Exam>): Exam => ({
 
 afterEach(cleanup);
 
-describe('booking page exam modals (§2 Modals)', { timeout: 20_000 }, () => {
+describe('booking page exam modals (§2 Modals)', () => {
   it('opens the instructions modal with the exam instructions, preparation and arrival time', async () => {
     await renderWithApp(
       <ExamModals
@@ -34,11 +34,7 @@ describe('booking page exam modals (§2 Modals)', { timeout: 20_000 }, () => {
     );
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'booking.instructions.open' }));
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'booking.instructions.title' },
-      { timeout: 5000 },
-    );
+    const dialog = await screen.findByRole('dialog', { name: 'booking.instructions.title' });
     expect(dialog.textContent).toContain('MRI Brain');
     expect(dialog.textContent).toContain('Bring earlier scans.');
     expect(dialog.textContent).toContain('Remove metal.');
@@ -67,11 +63,7 @@ describe('booking page exam modals (§2 Modals)', { timeout: 20_000 }, () => {
         ]}
       />,
     );
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'booking.request_info.title' },
-      { timeout: 5000 },
-    );
+    const dialog = await screen.findByRole('dialog', { name: 'booking.request_info.title' });
     expect(dialog.textContent).toContain('booking.request_info.body');
     expect(dialog.textContent).toContain('CT Coronary Angiogram');
     expect(dialog.textContent).toContain('We call you about medication.');

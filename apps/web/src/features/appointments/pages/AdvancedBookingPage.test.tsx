@@ -9,7 +9,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('advanced booking mobile location (§7 mobile locations and token)', { timeout: 20_000 }, () => {
+describe('advanced booking mobile location (§7 mobile locations and token)', () => {
   it('offers the vans of the mobile locations call and keeps the one the address names', async () => {
     vi.stubGlobal(
       'fetch',

@@ -69,7 +69,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('booking flow query parameters (§2)', { timeout: 30_000 }, () => {
+describe('booking flow query parameters (§2)', () => {
   it('navigateFromClinic with selectedClinic skips the clinic finder for that clinic', async () => {
     server(false);
     // The finder page itself, imported up front: its lazy chunk (the map) is not what is tested here.
@@ -91,12 +91,10 @@ describe('booking flow query parameters (§2)', { timeout: 30_000 }, () => {
     server(false);
     renderRoutes(embeddedRoutes(), '/iframe/booking/mri-brain?selectedClinic=4&status=CANCELED');
     // The page loader is a status too while the lazy booking page loads.
-    await waitFor(
-      () =>
-        expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain(
-          'booking.status_notice.CANCELED',
-        ),
-      { timeout: 15_000 },
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain(
+        'booking.status_notice.CANCELED',
+      ),
     );
   });
 
@@ -104,7 +102,7 @@ describe('booking flow query parameters (§2)', { timeout: 30_000 }, () => {
     server(false);
     const path = `/iframe/booking/mri-brain?bookingKey=${KEY}&appointmentSlug=${SLUG}`;
     const { location } = renderRoutes(embeddedRoutes(), path);
-    await waitFor(() => expect(location().pathname).toBe('/authentication'), { timeout: 15_000 });
+    await waitFor(() => expect(location().pathname).toBe('/authentication'));
     const search = new URLSearchParams(location().search);
     expect(search.get('bookingKey')).toBe(KEY);
     expect(search.get('type')).toBe('APPOINTMENT');
@@ -114,9 +112,7 @@ describe('booking flow query parameters (§2)', { timeout: 30_000 }, () => {
   it('appointmentSlug shows that appointment to reschedule, and why it cannot be moved when it cannot', async () => {
     server(true);
     renderRoutes(embeddedRoutes(), `/iframe/booking/mri-brain?bookingKey=${KEY}&appointmentSlug=${SLUG}`);
-    expect(
-      await screen.findByRole('heading', { name: 'booking.reschedule.title' }, { timeout: 15_000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'booking.reschedule.title' })).toBeTruthy();
     expect((await screen.findByRole('alert')).textContent).toContain('message.reschedule_not_allowed');
     expect(screen.getByRole('alert').textContent).toContain('portal.reason.PRIOR_MINUTES');
     expect(screen.getByRole('link', { name: 'booking.reschedule.to_portal' }).getAttribute('href')).toBe(

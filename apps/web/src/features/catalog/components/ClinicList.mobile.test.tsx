@@ -10,7 +10,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('mobile locations in the finder (§2 mobileLocationId)', { timeout: 20_000 }, () => {
+describe('mobile locations in the finder (§2 mobileLocationId)', () => {
   it('marks the imaging van row as a mobile location and no fixed clinic', async () => {
     vi.stubGlobal('fetch', vi.fn());
     await renderWithApp(

@@ -11,7 +11,7 @@ afterEach(() => {
 
 const clinics = [makeClinic({ id: 1, name: 'Harbour Imaging' }), makeClinic({ id: 2, name: 'Hill Imaging' })];
 
-describe('clinic list next available slot (§7 next available)', { timeout: 20_000 }, () => {
+describe('clinic list next available slot (§7 next available)', () => {
   it('shows each clinic its own next free time for the exam, or that there is none', async () => {
     const asked: string[] = [];
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -6,7 +6,7 @@ import { ExamInfoButton } from './ExamInfoButton';
 
 afterEach(cleanup);
 
-describe('exam info modal (§2 Modals, §3 examNotes)', { timeout: 20_000 }, () => {
+describe('exam info modal (§2 Modals, §3 examNotes)', () => {
   it('opens from the exam with its notes, duration, preparation and arrival, and closes', async () => {
     const exam = makeExam({
       slug: 'us-obstetric-12-week',
@@ -18,11 +18,7 @@ describe('exam info modal (§2 Modals, §3 examNotes)', { timeout: 20_000 }, () 
     await renderWithApp(<ExamInfoButton exam={exam} />);
     // The button names its exam for screen readers, so a list of them stays distinguishable.
     fireEvent.click(screen.getByRole('button', { name: 'catalog.exam_info.open_for' }));
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'Ultrasound Nuchal Translucency' },
-      { timeout: 5000 },
-    );
+    const dialog = await screen.findByRole('dialog', { name: 'Ultrasound Nuchal Translucency' });
     expect(dialog.textContent).toContain('Best performed between 11 and 13 weeks.');
     expect(dialog.textContent).toContain('catalog.exam.duration');
     expect(dialog.textContent).toContain('Drink 1 litre of water.');

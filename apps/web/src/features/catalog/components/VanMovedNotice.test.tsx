@@ -46,7 +46,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('a moved imaging van (decision 0024 token)', { timeout: 30_000 }, () => {
+describe('a moved imaging van (decision 0024 token)', () => {
   it('the finder re-checks the token, lists the van at its new address and says it moved', async () => {
     let place = parked;
     const asked = server(() => place);

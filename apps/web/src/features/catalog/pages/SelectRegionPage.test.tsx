@@ -36,7 +36,7 @@ describe('/iframe/select-region', () => {
     expect(location().pathname).toBe('/iframe/select-region');
     fireEvent.click(screen.getByRole('button', { name: 'catalog.region.continue' }));
     // The router commits once the lazy home page is imported, cold in this test.
-    await waitFor(() => expect(location().pathname).toBe('/iframe'), { timeout: 5000 });
+    await waitFor(() => expect(location().pathname).toBe('/iframe'));
     const search = new URLSearchParams(location().search);
     expect(search.get('regionSlug')).toBe('newcastle');
     expect(search.get('kioskMode')).toBe('true');

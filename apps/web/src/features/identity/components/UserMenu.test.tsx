@@ -57,7 +57,7 @@ describe('§2 signed-in user menu', () => {
     storeStaffUser(settings);
     renderRoutes(shellRoutes, '/about');
     // The first test imports the lazy menu cold, which takes a while.
-    const trigger = await screen.findByRole('button', { name: 'user_menu.label' }, { timeout: 5000 });
+    const trigger = await screen.findByRole('button', { name: 'user_menu.label' });
     expect(await within(trigger).findByText('Ann Lee')).toBeTruthy();
     expect(screen.queryByText('menu.admin_login')).toBeNull();
   });

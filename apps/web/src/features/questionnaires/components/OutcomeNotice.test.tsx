@@ -8,7 +8,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('outcome notice: the processed outcome fields (§3)', { timeout: 20_000 }, () => {
+describe('outcome notice: the processed outcome fields (§3)', () => {
   it('tells the patient about walk-in, validation code, document and insurance requirements', async () => {
     await renderWithApp(
       <OutcomeNotice
@@ -49,7 +49,7 @@ describe('outcome notice: the processed outcome fields (§3)', { timeout: 20_000
       <OutcomeNotice outcome={{ outcome: null, url: 'https://provider.example/x', questionnaireIds: [1] }} />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'questionnaires.outcome_more_info' }));
-    expect(await screen.findByRole('dialog', { name: 'redirect.title' }, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'redirect.title' })).toBeTruthy();
   });
 
   it('opens the iframe banner modal for the outcome url inside the embedded frame', async () => {
@@ -58,7 +58,7 @@ describe('outcome notice: the processed outcome fields (§3)', { timeout: 20_000
       { path: '/iframe/booking/x' },
     );
     fireEvent.click(screen.getByRole('button', { name: 'questionnaires.outcome_more_info' }));
-    const frame = await screen.findByTitle('questionnaires.outcome_more_info', {}, { timeout: 15_000 });
+    const frame = await screen.findByTitle('questionnaires.outcome_more_info');
     expect(frame.tagName).toBe('IFRAME');
   });
 });

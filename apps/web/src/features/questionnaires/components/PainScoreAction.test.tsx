@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   fakeFetch,
   questionnaireList,
@@ -9,6 +9,9 @@ import {
 } from '../test/render';
 import { standInAnswer } from '../test/survey-stand-in';
 import { PainScoreAction, painScoreType } from './PainScoreAction';
+// The lazy flow's module graph, loaded with this file's own (which no test's time limit counts): the
+// tests' waits for the modal then measure the component, not how fast a busy machine loads modules.
+import './QuestionnaireFlow';
 
 vi.mock('./SurveyForm', () => import('../test/survey-stand-in'));
 
@@ -40,10 +43,6 @@ describe('pain score type', () => {
 });
 
 describe('pain score in the portal', () => {
-  // The flow's module graph (the portal and scheduling barrels behind OutcomeNotice) takes seconds to
-  // transform cold; loaded here, the first test's wait for the modal measures the component, not Vite.
-  beforeAll(() => import('./QuestionnaireFlow'), 30_000);
-
   it('asks the pain score of the appointment and saves it with the appointment', async () => {
     let body: Record<string, unknown> = {};
     const api = fakeFetch({

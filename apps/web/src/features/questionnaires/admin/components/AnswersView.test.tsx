@@ -20,7 +20,7 @@ const painScore = {
 describe('questionnaire answers on the appointment page', () => {
   it('shows a pain score as SurveyJS renders it, read-only, from its lazy chunk', async () => {
     render(<AnswersView answers={[painScore]} />);
-    expect(await screen.findByText('How bad is the pain now?', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('How bad is the pain now?')).toBeTruthy();
     const comment = (await screen.findByDisplayValue('Lower back')) as HTMLTextAreaElement;
     expect(comment.readOnly || comment.disabled).toBe(true);
   });
