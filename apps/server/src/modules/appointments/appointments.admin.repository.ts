@@ -5,6 +5,7 @@ import '../imaging/imaging.tables';
 import '../portal/portal.tables';
 import '../results/results.tables';
 import './appointment-staff-events.tables';
+import { joinAppointmentExamPatient } from '../../platform/db/appointment-join';
 import { reportView } from '../results/results.admin.service';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -42,11 +43,8 @@ export function createAppointmentAdminRepository(
     async view(slug: string, trx: Db = db): Promise<AdminAppointment | undefined> {
       const row = await trx
         .selectFrom('appointment')
-        .innerJoin('exam', 'exam.id', 'appointment.examId')
-        .innerJoin('modality', 'modality.id', 'exam.modalityId')
-        .innerJoin('clinic', 'clinic.id', 'appointment.clinicId')
+        .$call(joinAppointmentExamPatient)
         .innerJoin('device', 'device.id', 'appointment.deviceId')
-        .innerJoin('patient', 'patient.id', 'appointment.patientId')
         .leftJoin('checkIn', 'checkIn.appointmentId', 'appointment.id')
         .leftJoin('appointmentReferrer', 'appointmentReferrer.appointmentId', 'appointment.id')
         .select([

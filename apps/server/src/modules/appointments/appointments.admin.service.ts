@@ -6,6 +6,7 @@ import {
   isActiveAppointment,
   type RescheduleAppointment,
 } from '@rb/contracts';
+import { joinAppointmentExamPatient } from '../../platform/db/appointment-join';
 import type { Db } from '../../platform/db/database';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
@@ -38,10 +39,7 @@ export function createAppointmentAdminService(
   async function locked(trx: Db, slug: string) {
     const row = await trx
       .selectFrom('appointment')
-      .innerJoin('exam', 'exam.id', 'appointment.examId')
-      .innerJoin('modality', 'modality.id', 'exam.modalityId')
-      .innerJoin('clinic', 'clinic.id', 'appointment.clinicId')
-      .innerJoin('patient', 'patient.id', 'appointment.patientId')
+      .$call(joinAppointmentExamPatient)
       .select([
         'appointment.id',
         'appointment.bookingKey',

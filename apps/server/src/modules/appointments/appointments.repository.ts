@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/database';
 import '../catalog/catalog.tables';
 import '../patients/patients.tables';
 import './appointments.tables';
+import { joinAppointmentExamPatient } from '../../platform/db/appointment-join';
 
 export interface NewAppointment {
   slug: string;
@@ -49,10 +50,7 @@ export function createAppointmentsRepository(db: Db) {
     async byBookingKey(bookingKey: string, options: { activeOnly?: boolean } = {}) {
       let query = db
         .selectFrom('appointment')
-        .innerJoin('exam', 'exam.id', 'appointment.examId')
-        .innerJoin('modality', 'modality.id', 'exam.modalityId')
-        .innerJoin('clinic', 'clinic.id', 'appointment.clinicId')
-        .innerJoin('patient', 'patient.id', 'appointment.patientId')
+        .$call(joinAppointmentExamPatient)
         .select([
           'appointment.slug',
           'appointment.status',

@@ -1,4 +1,5 @@
 import type { DaySheet } from '@rb/contracts';
+import { joinAppointmentExamPatient } from '../../platform/db/appointment-join';
 import type { Db } from '../../platform/db/database';
 import { addDaysToDate, localInstant, localParts, weekdayOf } from '../../platform/local-time';
 
@@ -52,8 +53,7 @@ export async function readDaySheet(
 
   const appointments = await db
     .selectFrom('appointment')
-    .innerJoin('exam', 'exam.id', 'appointment.examId')
-    .innerJoin('patient', 'patient.id', 'appointment.patientId')
+    .$call(joinAppointmentExamPatient)
     .leftJoin('checkIn', 'checkIn.appointmentId', 'appointment.id')
     .select([
       'appointment.id',

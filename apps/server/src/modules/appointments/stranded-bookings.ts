@@ -4,6 +4,7 @@ import './appointment-staff-events.tables';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { StrandedBookings } from '../scheduling/schedule-admin.service';
 import './appointments.tables';
+import { joinAppointmentExamPatient } from '../../platform/db/appointment-join';
 import { staffConfirmationPath } from './booking-keys';
 
 /**
@@ -19,10 +20,7 @@ export function createStrandedBookings(
   async function details(trx: Db, appointmentId: number) {
     return trx
       .selectFrom('appointment')
-      .innerJoin('exam', 'exam.id', 'appointment.examId')
-      .innerJoin('modality', 'modality.id', 'exam.modalityId')
-      .innerJoin('clinic', 'clinic.id', 'appointment.clinicId')
-      .innerJoin('patient', 'patient.id', 'appointment.patientId')
+      .$call(joinAppointmentExamPatient)
       .select([
         'appointment.bookingKey',
         'exam.name as examName',

@@ -1,5 +1,6 @@
 import type { Db } from '../../platform/db/database';
 import './attachments.tables';
+import { joinModality } from '../../platform/db/appointment-join';
 
 /** The kinds of documents patients upload (§3 Attachment documentType). */
 export const documentTypes = [
@@ -30,7 +31,7 @@ export async function seedAttachments(trx: Db): Promise<void> {
 async function seedExamDocumentTypes(trx: Db): Promise<void> {
   const rows = await trx
     .selectFrom('exam')
-    .innerJoin('modality', 'modality.id', 'exam.modalityId')
+    .$call(joinModality)
     .innerJoin('documentType', (join) =>
       join.on((eb) =>
         eb.or([

@@ -14,6 +14,7 @@ import { type ClinicFilter, narrowQueue } from '../../platform/db/staff-queue';
 import './booking-requests.tables';
 import '../questionnaires/questionnaires.tables';
 import './booking-request-calls.tables';
+import { joinModality } from '../../platform/db/appointment-join';
 
 type ListQuery = z.output<typeof enquiryListQuery>;
 
@@ -53,7 +54,7 @@ export function createEnquiryTriageRepository(db: Db) {
     const rows = await trx
       .selectFrom('bookingRequestExam')
       .innerJoin('exam', 'exam.id', 'bookingRequestExam.examId')
-      .innerJoin('modality', 'modality.id', 'exam.modalityId')
+      .$call(joinModality)
       .select([
         'bookingRequestExam.bookingRequestId',
         'exam.slug',

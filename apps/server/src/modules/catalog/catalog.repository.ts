@@ -9,6 +9,7 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import './catalog.tables';
+import { joinModality } from '../../platform/db/appointment-join';
 
 /** An exam as the rules need it: the contract's fields plus its id. */
 export type ExamRecord = Exam & { id: number };
@@ -49,7 +50,7 @@ export function createCatalogRepository(db: Db) {
   const examQuery = (trx: Db) =>
     trx
       .selectFrom('exam')
-      .innerJoin('modality', 'modality.id', 'exam.modalityId')
+      .$call(joinModality)
       .select([
         'exam.id',
         'exam.slug',

@@ -2,6 +2,7 @@ import type { CheckInStatus, ClinicCheckInSetting, Doctor } from '@rb/contracts'
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import './check-in.tables';
+import { joinAppointmentExamPatient } from '../../platform/db/appointment-join';
 
 const defaultSetting: ClinicCheckInSetting = {
   enabled: true,
@@ -43,10 +44,7 @@ export function createCheckInRepository(db: Db) {
   const rows = (trx: Db = db) =>
     trx
       .selectFrom('appointment')
-      .innerJoin('clinic', 'clinic.id', 'appointment.clinicId')
-      .innerJoin('exam', 'exam.id', 'appointment.examId')
-      .innerJoin('modality', 'modality.id', 'exam.modalityId')
-      .innerJoin('patient', 'patient.id', 'appointment.patientId')
+      .$call(joinAppointmentExamPatient)
       .leftJoin('checkIn', 'checkIn.appointmentId', 'appointment.id')
       .select([
         'appointment.id',

@@ -7,6 +7,7 @@ import '../results/results.tables';
 import type { ImagingLinkTable } from './imaging.tables';
 import './imaging.tables';
 import '../sharing/sharing.tables';
+import { joinAppointmentExamPatient } from '../../platform/db/appointment-join';
 
 const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
@@ -146,21 +147,18 @@ export function createImagingRepository(db: Db) {
     async referredAppointments(email: string) {
       const rows = await db
         .selectFrom('appointmentReferrer as ar')
-        .innerJoin('appointment as a', 'a.id', 'ar.appointmentId')
-        .innerJoin('patient as p', 'p.id', 'a.patientId')
-        .innerJoin('exam as e', 'e.id', 'a.examId')
-        .innerJoin('modality as m', 'm.id', 'e.modalityId')
-        .innerJoin('clinic as c', 'c.id', 'a.clinicId')
-        .leftJoin('appointmentStudy as s', 's.appointmentId', 'a.id')
+        .innerJoin('appointment', 'appointment.id', 'ar.appointmentId')
+        .$call(joinAppointmentExamPatient)
+        .leftJoin('appointmentStudy as s', 's.appointmentId', 'appointment.id')
         .select([
-          'a.bookingKey',
-          'a.startsAt',
-          'a.status',
-          'p.firstName',
-          'p.lastName',
-          'e.name as examName',
-          'm.name as modalityName',
-          'c.name as clinicName',
+          'appointment.bookingKey',
+          'appointment.startsAt',
+          'appointment.status',
+          'patient.firstName',
+          'patient.lastName',
+          'exam.name as examName',
+          'modality.name as modalityName',
+          'clinic.name as clinicName',
           's.accessionNumber',
         ])
         .select((eb) =>
@@ -169,15 +167,15 @@ export function createImagingRepository(db: Db) {
               eb
                 .selectFrom('resultReport as r')
                 .select('r.id')
-                .whereRef('r.appointmentId', '=', 'a.id')
+                .whereRef('r.appointmentId', '=', 'appointment.id')
                 .where('r.notifiedAt', 'is not', null)
                 .where('r.withdrawnAt', 'is', null),
             )
             .as('reportReleased'),
         )
         .where('ar.email', '=', email.trim().toLowerCase())
-        .where('a.status', 'not in', ['RESCHEDULED', 'CHANGED', 'DELETED'])
-        .orderBy('a.startsAt', 'desc')
+        .where('appointment.status', 'not in', ['RESCHEDULED', 'CHANGED', 'DELETED'])
+        .orderBy('appointment.startsAt', 'desc')
         .limit(REFERRALS_LISTED)
         .execute();
       return rows.map((row) => ({

@@ -5,6 +5,7 @@ import '../catalog/catalog.tables';
 import { newToken, tokenId } from '../patient-auth/patient-auth.crypto';
 import { demoStudies } from './demo-studies';
 import './imaging.tables';
+import { joinModality } from '../../platform/db/appointment-join';
 
 /** Demo study accession → the catalog modality code of its appointment. */
 const MODALITY_OF: Record<string, string> = {
@@ -48,7 +49,7 @@ export async function seedImaging(trx: Db): Promise<void> {
     const offer = await trx
       .selectFrom('clinicExam')
       .innerJoin('exam', 'exam.id', 'clinicExam.examId')
-      .innerJoin('modality', 'modality.id', 'exam.modalityId')
+      .$call(joinModality)
       .select(['clinicExam.clinicId', 'clinicExam.examId', 'clinicExam.deviceId'])
       .where('modality.code', '=', MODALITY_OF[study.accessionNumber] ?? '')
       .orderBy('clinicExam.clinicId')

@@ -6,6 +6,7 @@ import type {
   SessionScope,
 } from '@rb/contracts';
 import { sql } from 'kysely';
+import { joinAppointmentExam } from '../../platform/db/appointment-join';
 import type { Db } from '../../platform/db/database';
 import { unauthorized } from '../../platform/errors';
 import type { AuditOrigin } from '../audit/audit.service';
@@ -138,19 +139,18 @@ export function createPatientMatchCodeService(ctx: PatientAuthDeps, auth: Patien
       const appointments: PortalBookingSummary[] = appointmentKeys.length
         ? (
             await deps.db
-              .selectFrom('appointment as a')
-              .innerJoin('clinic as c', 'c.id', 'a.clinicId')
-              .innerJoin('exam as e', 'e.id', 'a.examId')
+              .selectFrom('appointment')
+              .$call(joinAppointmentExam)
               .select([
-                'a.bookingKey',
-                'a.status',
-                'a.startsAt',
-                'c.name as clinicName',
-                'c.slug as clinicSlug',
-                'e.name as examName',
+                'appointment.bookingKey',
+                'appointment.status',
+                'appointment.startsAt',
+                'clinic.name as clinicName',
+                'clinic.slug as clinicSlug',
+                'exam.name as examName',
               ])
-              .where('a.bookingKey', 'in', appointmentKeys)
-              .orderBy('a.startsAt', 'desc')
+              .where('appointment.bookingKey', 'in', appointmentKeys)
+              .orderBy('appointment.startsAt', 'desc')
               .execute()
           ).map((row) => ({
             kind: 'APPOINTMENT' as const,

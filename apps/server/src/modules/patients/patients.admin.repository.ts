@@ -14,6 +14,7 @@ import '../booking-requests/booking-requests.tables';
 import './patients.tables';
 import '../portal/portal.tables';
 import './contact-requests.tables';
+import { joinAppointmentExam } from '../../platform/db/appointment-join';
 import { type ClinicFilter, contains, inFilter, iso } from './patients.admin.scope';
 
 type SearchQuery = z.output<typeof patientSearchQuery>;
@@ -144,9 +145,7 @@ export function createPatientsAdminRepository(db: Db) {
       const appointments = (
         await trx
           .selectFrom('appointment')
-          .innerJoin('clinic', 'clinic.id', 'appointment.clinicId')
-          .innerJoin('exam', 'exam.id', 'appointment.examId')
-          .innerJoin('modality', 'modality.id', 'exam.modalityId')
+          .$call(joinAppointmentExam)
           .select([
             'appointment.slug',
             'appointment.bookingKey',

@@ -7,6 +7,7 @@ import '../catalog/catalog.tables';
 import '../patients/patients.tables';
 import '../scheduling/scheduling.tables';
 import './portal.tables';
+import { joinAppointmentExamPatient } from '../../platform/db/appointment-join';
 import type { AppointmentsRepository } from '../appointments/appointments.repository';
 import type { ReferrerRepository } from '../referrer/referrer.repository';
 
@@ -40,10 +41,7 @@ export function createPortalRepository(
   const selectAppointments = (trx: Db) =>
     trx
       .selectFrom('appointment')
-      .innerJoin('exam', 'exam.id', 'appointment.examId')
-      .innerJoin('modality', 'modality.id', 'exam.modalityId')
-      .innerJoin('clinic', 'clinic.id', 'appointment.clinicId')
-      .innerJoin('patient', 'patient.id', 'appointment.patientId')
+      .$call(joinAppointmentExamPatient)
       .select((eb) => [
         'appointment.id',
         'appointment.slug',

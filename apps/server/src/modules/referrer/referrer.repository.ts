@@ -3,6 +3,7 @@ import '../appointments/appointments.tables';
 import '../catalog/catalog.tables';
 import '../imaging/imaging.tables';
 import '../results/results.tables';
+import { joinAppointmentExam } from '../../platform/db/appointment-join';
 
 /** The referrer side's reads: who referred an appointment, and what a referrer's released report links to. */
 export function createReferrerRepository(db: Db) {
@@ -11,22 +12,20 @@ export function createReferrerRepository(db: Db) {
     async releasedReportSubject(reportId: number, trx: Db) {
       return trx
         .selectFrom('resultReport as r')
-        .innerJoin('appointment as a', 'a.id', 'r.appointmentId')
-        .innerJoin('appointmentReferrer as ar', 'ar.appointmentId', 'a.id')
-        .innerJoin('appointmentStudy as s', 's.appointmentId', 'a.id')
-        .innerJoin('exam as e', 'e.id', 'a.examId')
-        .innerJoin('modality as m', 'm.id', 'e.modalityId')
-        .innerJoin('clinic as c', 'c.id', 'a.clinicId')
+        .innerJoin('appointment', 'appointment.id', 'r.appointmentId')
+        .$call(joinAppointmentExam)
+        .innerJoin('appointmentReferrer as ar', 'ar.appointmentId', 'appointment.id')
+        .innerJoin('appointmentStudy as s', 's.appointmentId', 'appointment.id')
         .select([
-          'a.bookingKey',
+          'appointment.bookingKey',
           'ar.email',
           'ar.name',
           's.repositorySource',
           's.studyInstanceUid',
           's.accessionNumber',
-          'e.name as examName',
-          'm.name as modalityName',
-          'c.name as clinicName',
+          'exam.name as examName',
+          'modality.name as modalityName',
+          'clinic.name as clinicName',
         ])
         .where('r.id', '=', reportId)
         .executeTakeFirst();

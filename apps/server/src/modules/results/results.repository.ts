@@ -6,6 +6,7 @@ import '../config/config.tables';
 import '../imaging/imaging.tables';
 import '../patients/patients.tables';
 import './results.tables';
+import { joinAppointmentExam, joinAppointmentExamPatient } from '../../platform/db/appointment-join';
 
 export interface ReportRow {
   id: number;
@@ -33,15 +34,14 @@ export function createResultsRepository(db: Db) {
     ): Promise<ReportRow[]> {
       let query = trx
         .selectFrom('resultReport as r')
-        .innerJoin('appointment as a', 'a.id', 'r.appointmentId')
-        .innerJoin('exam as e', 'e.id', 'a.examId')
-        .innerJoin('modality as m', 'm.id', 'e.modalityId')
+        .innerJoin('appointment', 'appointment.id', 'r.appointmentId')
+        .$call(joinAppointmentExam)
         .select([
           'r.id',
-          'a.bookingKey',
-          'e.name as examName',
-          'm.name as modalityName',
-          'a.startsAt as appointmentStartsAt',
+          'appointment.bookingKey',
+          'exam.name as examName',
+          'modality.name as modalityName',
+          'appointment.startsAt as appointmentStartsAt',
           'r.fileName',
           'r.blobKey',
           'r.createdAt',
@@ -51,12 +51,12 @@ export function createResultsRepository(db: Db) {
         ])
         // A report staff withdrew is gone from the patient's view and every share.
         .where('r.withdrawnAt', 'is', null)
-        .orderBy('a.startsAt', 'desc')
+        .orderBy('appointment.startsAt', 'desc')
         .orderBy('r.id', 'desc');
       query =
         'bookingKey' in by
-          ? query.where('a.bookingKey', '=', by.bookingKey)
-          : query.where('a.patientId', '=', by.patientId);
+          ? query.where('appointment.bookingKey', '=', by.bookingKey)
+          : query.where('appointment.patientId', '=', by.patientId);
       const rows = await query.execute();
       return rows.map((row) => ({
         ...row,
@@ -105,11 +105,8 @@ export function createResultsRepository(db: Db) {
     async releaseNoticeSubject(reportId: number, trx: Db) {
       const row = await trx
         .selectFrom('resultReport as r')
-        .innerJoin('appointment as a', 'a.id', 'r.appointmentId')
-        .innerJoin('exam as e', 'e.id', 'a.examId')
-        .innerJoin('modality as m', 'm.id', 'e.modalityId')
-        .innerJoin('clinic as c', 'c.id', 'a.clinicId')
-        .innerJoin('patient as p', 'p.id', 'a.patientId')
+        .innerJoin('appointment', 'appointment.id', 'r.appointmentId')
+        .$call(joinAppointmentExamPatient)
         .select([
           'r.id',
           'r.createdAt',
@@ -118,13 +115,13 @@ export function createResultsRepository(db: Db) {
           'r.releaseAt',
           'r.held',
           'r.withdrawnAt',
-          'a.bookingKey',
-          'e.name as examName',
-          'm.name as modalityName',
-          'c.name as clinicName',
-          'p.firstName',
-          'p.email',
-          'p.contactNumber',
+          'appointment.bookingKey',
+          'exam.name as examName',
+          'modality.name as modalityName',
+          'clinic.name as clinicName',
+          'patient.firstName',
+          'patient.email',
+          'patient.contactNumber',
         ])
         .where('r.id', '=', reportId)
         .forUpdate('r')
