@@ -1,6 +1,8 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { BlobStoreUnavailableError } from './blob-storage';
 import { RETRY_AFTER_SECONDS, registerProblemHandlers } from './problem';
 
@@ -40,5 +42,29 @@ describe('outages answer 503 with Retry-After and say which service failed', () 
     expect(response.statusCode).toBe(503);
     expect(messages).toContain('database unavailable');
     expect(messages).not.toContain('blob store unavailable');
+  });
+});
+
+describe('a request the schema refuses names each field and what is wrong with it', () => {
+  it('says a missing field is required, and a field of the wrong kind is invalid, at every depth', async () => {
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    registerProblemHandlers(app);
+    const body = z.object({ name: z.string(), age: z.number(), patient: z.object({ email: z.string() }) });
+    app.post('/people', { schema: { body } }, async () => ({}));
+    const response = await app.inject({
+      method: 'POST',
+      url: '/people',
+      payload: { age: 'ten', patient: {} },
+    });
+    await app.close();
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual(
+      expect.arrayContaining([
+        { field: 'body.name', message: 'message.field_required' },
+        { field: 'body.age', message: 'message.field_invalid' },
+        { field: 'body.patient.email', message: 'message.field_required' },
+      ]),
+    );
   });
 });

@@ -27,23 +27,45 @@ function unavailableService(error: Error): { service: string; detail: Record<str
   return null;
 }
 
-/** Maps a zod issue code to the field-level message key the web translates. */
-function fieldMessageKey(keyword: string, params: Record<string, unknown>): string {
-  if (keyword === 'invalid_type' && params.received === 'undefined') return 'message.field_required';
+/**
+ * Maps a zod issue to the field-level message key the web translates. Zod 4's issues no longer say
+ * what they received, so a field is missing when the request has nothing at its path.
+ */
+function fieldMessageKey(keyword: string, missing: boolean): string {
+  if (keyword === 'invalid_type' && missing) return 'message.field_required';
   if (keyword === 'too_big') return 'message.field_too_long';
   if (keyword === 'too_small') return 'message.field_too_short';
   return 'message.field_invalid';
 }
 
+/** The part of the request a validation context names (body, querystring, params, headers). */
+function validatedPart(request: FastifyRequest, context: string | undefined): unknown {
+  if (context === 'body') return request.body;
+  if (context === 'querystring') return request.query;
+  if (context === 'params') return request.params;
+  if (context === 'headers') return request.headers;
+  return undefined;
+}
+
+function valueAt(data: unknown, path: string[]): unknown {
+  let value = data;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
 function toFieldErrors(
-  validation: { instancePath: string; keyword: string; params: Record<string, unknown> }[],
+  validation: { instancePath: string; keyword: string }[],
   context: string | undefined,
+  data: unknown,
 ): FieldError[] {
   return validation.map((v) => {
-    const path = v.instancePath.split('/').filter(Boolean).join('.');
+    const path = v.instancePath.split('/').filter(Boolean);
     return {
-      field: [context, path].filter(Boolean).join('.') || (context ?? 'request'),
-      message: fieldMessageKey(v.keyword, v.params ?? {}),
+      field: [context, path.join('.')].filter(Boolean).join('.') || (context ?? 'request'),
+      message: fieldMessageKey(v.keyword, valueAt(data, path) === undefined),
     };
   });
 }
@@ -109,7 +131,11 @@ export function problemErrorHandler(
     return sendProblem(reply, {
       status: 400,
       message: 'message.validation_error',
-      errors: toFieldErrors(error.validation, (error as FastifyError).validationContext),
+      errors: toFieldErrors(
+        error.validation,
+        (error as FastifyError).validationContext,
+        validatedPart(request, (error as FastifyError).validationContext),
+      ),
     });
   }
   const outage = unavailableService(error);
