@@ -9,12 +9,12 @@ import {
 } from '@rb/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/database';
-import { narrowQueue, statusQueuePage } from '../../platform/db/staff-queue';
 import '../appointments/appointments.tables';
 import '../booking-requests/booking-requests.tables';
 import './patients.tables';
 import '../portal/portal.tables';
-import { bookingClinic, bookingKind, type ClinicFilter, iso } from './patients.admin.scope';
+import { iso } from './patients.admin.scope';
+import { createRequestQueue } from './request-queue.admin';
 
 type ListQuery = z.output<typeof changeRequestListQuery>;
 export type RequestedChanges = Partial<Record<ChangeRequestField, string | number>>;
@@ -49,21 +49,6 @@ export async function bookingOf(db: Db, bookingKey: string) {
 }
 
 export function createChangeRequestsRepository(db: Db) {
-  /** Change requests with their booking's clinic, as a table the list filters, counts and pages. */
-  function scoped(clinics: ClinicFilter, query: Pick<ListQuery, 'clinicId' | 'search'>, trx: Db = db) {
-    const q = trx
-      .with('r', (qb) =>
-        qb
-          .selectFrom('patientChangeRequest')
-          .selectAll('patientChangeRequest')
-          .select(bookingClinic('patientChangeRequest.bookingKey').as('clinicId')),
-      )
-      .selectFrom('r')
-      .innerJoin('patient', 'patient.id', 'r.patientId')
-      .leftJoin('clinic', 'clinic.id', 'r.clinicId');
-    return narrowQueue(q, { clinic: 'r.clinicId', bookingKey: 'r.bookingKey' }, clinics, query);
-  }
-
   const columns = [
     'r.id',
     'r.origin',
@@ -118,53 +103,20 @@ export function createChangeRequestsRepository(db: Db) {
     return row?.name ?? String(id);
   }
 
-  return {
-    async list(clinics: ClinicFilter, query: ListQuery) {
-      const base = scoped(clinics, query);
-      return statusQueuePage(
-        query,
-        { OPEN: 0, DONE: 0, REJECTED: 0 },
-        {
-          counts: () =>
-            base
-              .select(['r.status', (eb) => eb.fn.countAll<string>().as('count')])
-              .groupBy('r.status')
-              .execute(),
-          rows: async (order, limit, offset) =>
-            (await base
-              .select([...columns])
-              .where('r.status', '=', query.status)
-              .orderBy(order)
-              .limit(limit)
-              .offset(offset)
-              .execute()) as Row[],
-        },
-        toItem,
-      );
-    },
+  const queue = createRequestQueue<ChangeRequestStatus, ListQuery, Row, ChangeRequestListItem>(db, {
+    table: 'patientChangeRequest',
+    statuses: { OPEN: 0, DONE: 0, REJECTED: 0 },
+    columns,
+    toItem,
+  });
 
-    /** What the policy check and audit row need: the booking's clinic and key. */
-    async head(id: number, trx: Db = db) {
-      return trx
-        .selectFrom('patientChangeRequest')
-        .select([
-          'id',
-          'bookingKey',
-          'status',
-          'patientId',
-          bookingClinic('patientChangeRequest.bookingKey').as('clinicId'),
-          bookingKind('patientChangeRequest.bookingKey').as('kind'),
-        ])
-        .where('id', '=', id)
-        .executeTakeFirst();
-    },
+  return {
+    list: queue.list,
+    head: queue.head,
 
     /** The request with the record's current values beside the requested ones. */
     async detail(id: number, trx: Db = db): Promise<ChangeRequestDetail | undefined> {
-      const row = (await scoped({ all: true }, {}, trx)
-        .select([...columns])
-        .where('r.id', '=', id)
-        .executeTakeFirst()) as Row | undefined;
+      const row = await queue.row(id, trx);
       if (!row) return undefined;
       const patient = await trx
         .selectFrom('patient')

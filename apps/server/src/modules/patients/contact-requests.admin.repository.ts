@@ -4,36 +4,18 @@ import type {
   ContactRequestStatus,
   contactRequestListQuery,
 } from '@rb/contracts';
+import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/database';
-import { narrowQueue, statusQueuePage } from '../../platform/db/staff-queue';
 import './patients.tables';
 import './contact-requests.tables';
 import { bookingOf } from './change-requests.admin.repository';
-import { bookingClinic, bookingKind, type ClinicFilter, iso } from './patients.admin.scope';
+import { iso } from './patients.admin.scope';
+import { createRequestQueue } from './request-queue.admin';
 
 type ListQuery = z.output<typeof contactRequestListQuery>;
 
 export function createContactRequestsRepository(db: Db) {
-  function scoped(
-    clinics: ClinicFilter,
-    query: Pick<ListQuery, 'clinicId' | 'search' | 'kind'>,
-    trx: Db = db,
-  ) {
-    let q = trx
-      .with('r', (qb) =>
-        qb
-          .selectFrom('staffContactRequest')
-          .selectAll('staffContactRequest')
-          .select(bookingClinic('staffContactRequest.bookingKey').as('clinicId')),
-      )
-      .selectFrom('r')
-      .innerJoin('patient', 'patient.id', 'r.patientId')
-      .leftJoin('clinic', 'clinic.id', 'r.clinicId');
-    if (query.kind) q = q.where('r.kind', '=', query.kind);
-    return narrowQueue(q, { clinic: 'r.clinicId', bookingKey: 'r.bookingKey' }, clinics, query);
-  }
-
   const columns = [
     'r.id',
     'r.kind',
@@ -86,50 +68,20 @@ export function createContactRequestsRepository(db: Db) {
     createdAt: iso(r.createdAt),
   });
 
-  return {
-    async list(clinics: ClinicFilter, query: ListQuery) {
-      const base = scoped(clinics, query);
-      return statusQueuePage(
-        query,
-        { OPEN: 0, CLAIMED: 0, DONE: 0 },
-        {
-          counts: () =>
-            base
-              .select(['r.status', (eb) => eb.fn.countAll<string>().as('count')])
-              .groupBy('r.status')
-              .execute(),
-          rows: async (order, limit, offset) =>
-            (await base
-              .select([...columns])
-              .where('r.status', '=', query.status)
-              .orderBy(order)
-              .limit(limit)
-              .offset(offset)
-              .execute()) as Row[],
-        },
-        toItem,
-      );
-    },
+  const queue = createRequestQueue<ContactRequestStatus, ListQuery, Row, ContactRequestListItem>(db, {
+    table: 'staffContactRequest',
+    statuses: { OPEN: 0, CLAIMED: 0, DONE: 0 },
+    columns,
+    toItem,
+    narrow: (query) => (query.kind ? sql<boolean>`r.kind = ${query.kind}` : undefined),
+  });
 
-    async head(id: number, trx: Db = db) {
-      return trx
-        .selectFrom('staffContactRequest')
-        .select([
-          'id',
-          'bookingKey',
-          'status',
-          bookingClinic('staffContactRequest.bookingKey').as('clinicId'),
-          bookingKind('staffContactRequest.bookingKey').as('kind'),
-        ])
-        .where('id', '=', id)
-        .executeTakeFirst();
-    },
+  return {
+    list: queue.list,
+    head: queue.head,
 
     async detail(id: number, trx: Db = db): Promise<ContactRequestDetail | undefined> {
-      const row = (await scoped({ all: true }, {}, trx)
-        .select([...columns])
-        .where('r.id', '=', id)
-        .executeTakeFirst()) as Row | undefined;
+      const row = await queue.row(id, trx);
       if (!row) return undefined;
       const notes = await trx
         .selectFrom('staffContactNote')

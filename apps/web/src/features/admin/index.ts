@@ -10,6 +10,7 @@ export { NoAccess } from './components/NoAccess';
 export { QueuePager } from './components/QueuePager';
 export { QueueSearch, QueueTabs } from './components/QueueTabs';
 export { type OwnQueueColumns, QueueTable, type QueueTableProps } from './components/queue-columns';
+export { type RequestList, type RequestQuery, RequestQueue } from './components/RequestQueue';
 export { type ServerSort, ServerTable, type serverTableFeatures } from './components/ServerTable';
 export { mayUse, sectionById } from './lib/admin-sections';
 export { adminFormErrors, emptyAsNull } from './lib/form-errors';
