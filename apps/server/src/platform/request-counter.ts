@@ -97,6 +97,9 @@ export function createRequestCounter(db: Db) {
       return count(entries);
     },
 
+    /** The counts of these subjects in their windows, without adding a request. */
+    peek: count,
+
     sweep,
   };
 }

@@ -1,6 +1,13 @@
 import type { ViewerSeries, ViewerStudy } from '@rb/contracts';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
+import {
+  type CounterEntry,
+  counterKey,
+  createRequestCounter,
+  fixedWindow,
+  secondsLeft,
+} from '../../platform/request-counter';
 import type { AuditOrigin, AuditService } from '../audit/audit.service';
 import type { DicomJsonList, DicomWebResource, ImageSource } from './dicomweb-resource';
 import { PacsUnavailableError } from './dicomweb-source';
@@ -35,6 +42,37 @@ const asInt = (value: unknown) => {
 
 const upstreamFailure = () => new AppError(502, 'message.error_generating_images_url');
 
+/** Wrong viewer tokens one client address may send a minute; past it, its viewer calls wait. */
+export const VIEWER_TOKEN_MISSES_PER_MINUTE = 20;
+
+/**
+ * Guesses at viewer tokens, counted per client address (`request.ip`: the peer, or the hop before
+ * a TRUSTED_PROXIES proxy, so a forged X-Forwarded-For is no new address) in the shared request
+ * counter. Over the allowance every call with a token waits, a right one too, so a hit is not told.
+ */
+function createGuessLimit(deps: Pick<AppDeps, 'db' | 'clock'>) {
+  const counter = createRequestCounter(deps.db);
+  const entry = (ip: string | null): CounterEntry => ({
+    key: counterKey('viewer-token-miss', ip ?? 'unknown'),
+    window: fixedWindow(deps.clock.now(), 60_000),
+    max: VIEWER_TOKEN_MISSES_PER_MINUTE,
+  });
+  const refuse = (at: CounterEntry) =>
+    new AppError(429, 'message.too_many_requests', { seconds: secondsLeft(at.window, deps.clock.now()) });
+  return {
+    async check(ip: string | null) {
+      const at = entry(ip);
+      const [misses = 0] = await counter.peek([at]);
+      if (misses >= at.max) throw refuse(at);
+    },
+    async miss(ip: string | null): Promise<never> {
+      const at = entry(ip);
+      const [misses = 0] = await counter.bump([at], deps.clock.now());
+      throw misses > at.max ? refuse(at) : notFound();
+    },
+  };
+}
+
 /**
  * The authorising proxy: a viewer token names a link; every request re-reads that link (so expiry
  * and revocation act at once), must address the link's study, and appends an audit row. Only the
@@ -42,8 +80,12 @@ const upstreamFailure = () => new AppError(502, 'message.error_generating_images
  */
 export function createViewerProxy(ctx: ViewerProxyDeps) {
   const { deps, repository, audit, tokens } = ctx;
+  const guesses = createGuessLimit(deps);
 
-  async function grantOf(token: string) {
+  async function grantOf(token: string, origin: AuditOrigin) {
+    await guesses.check(origin.ip);
+    // A token whose signature does not hold is a guess; one only past its expiry is an old viewer's.
+    if (!tokens.verify(token, 0)) return guesses.miss(origin.ip);
     const grant = tokens.verify(token, Math.floor(Date.now() / 1000));
     if (!grant) throw notFound();
     const link = await repository.findLink(grant.link);
@@ -132,7 +174,7 @@ export function createViewerProxy(ctx: ViewerProxyDeps) {
   return {
     /** GET /api/imaging/viewer/{token}: the study's series and instances for the viewer. */
     async study(token: string, origin: AuditOrigin): Promise<ViewerStudy> {
-      const { link, source } = await grantOf(token);
+      const { link, source } = await grantOf(token, origin);
       const study = link.studyInstanceUid;
       const listed = (await listing(source, study)).series;
       if (listed.length === 0) throw notFound('message.error_generating_images_url');
@@ -171,7 +213,7 @@ export function createViewerProxy(ctx: ViewerProxyDeps) {
 
     /** One proxied DICOMweb resource of the granted study; anything else is 404. */
     async resource(token: string, resource: DicomWebResource, origin: AuditOrigin) {
-      const { link, source } = await grantOf(token);
+      const { link, source } = await grantOf(token, origin);
       if (studyOf(resource) !== link.studyInstanceUid) throw notFound();
       // Orthanc answers a series of another study under this study's path: check membership ourselves.
       const series = 'series' in resource ? resource.series : undefined;
