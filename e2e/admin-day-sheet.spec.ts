@@ -1,8 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
-import { bookAtStaffClinic, clinicDay, openAsClinicStaff } from './admin-helpers';
+import { bookAtStaffClinic, clinicDay, openAsClinicStaff, staffClinics } from './admin-helpers';
 import { adminHeaders } from './api-helpers';
 import { freeTimesOfAWeek, uniqueEmail } from './booking-helpers';
 import { expect, expectAccessible, test } from './fixtures';
+import { todaysAppointment } from './kiosk-helpers';
 import { newestMessage } from './outbox';
 
 /**
@@ -39,7 +40,9 @@ test('clinic staff open the day sheet and an appointment on it', async ({ freshP
   await calendar.getByText(`Dana ${lastName}`, { exact: false }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Appointment' })).toBeVisible();
   await expect(page.getByText(`Dana ${lastName}`)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Mark arrived' })).toBeVisible();
+  // Days before the appointment: arrival is not offered, and the page says when it is (issue 36 item 7).
+  await expect(page.getByText('Arrival can be marked only on the day of the appointment')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mark arrived' })).toHaveCount(0);
   await expectAccessible(page, 'appointment view');
 
   // The cancel dialog asks for a reason before it does anything.
@@ -50,10 +53,28 @@ test('clinic staff open the day sheet and an appointment on it', async ({ freshP
   await expect(dialog.getByText('This field is required.')).toBeVisible();
   await expectAccessible(page, 'cancel dialog');
   await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+});
 
-  // Mark arrived: the server's answer shows.
-  await page.getByRole('button', { name: 'Mark arrived' }).click();
-  await expect(page.getByRole('button', { name: 'Mark arrived' })).toHaveCount(0);
+test('clinic staff mark arrival within the check-in window of the day and undo a mistaken one', async ({
+  freshPage: page,
+}) => {
+  // Today at one of the staff's clinics, starting within the check-in window (60 minutes before).
+  const [, clinic] = await staffClinics(page.request);
+  const patient = await todaysAppointment(page.request, clinic?.id ?? 0, 40);
+  await openAsClinicStaff(page, `/admin/appointments/${patient.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Appointment' })).toBeVisible();
+  const markArrived = page.getByRole('button', { name: 'Mark arrived' });
+  await markArrived.click();
+  const undo = page.getByRole('button', { name: 'Undo arrival' });
+  await expect(undo).toBeVisible();
+  await expect(markArrived).toHaveCount(0);
+  await expectAccessible(page, 'appointment marked arrived');
+  // A mistaken arrival is taken back: the appointment is as it was, arrival offered again.
+  await undo.click();
+  await expect(markArrived).toBeVisible();
+  await expect(undo).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Mark no-show' })).toBeVisible();
 });
 
 test('clinic staff reschedule an appointment to another free slot with a reason', async ({

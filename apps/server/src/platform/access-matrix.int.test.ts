@@ -19,6 +19,15 @@ afterAll(() => fs.rm(blobDir, { recursive: true, force: true }));
 
 const routes = contractRoutes(['/api/secured/', '/api/admin/']);
 const is2xx = (status: number) => status >= 200 && status < 300;
+/**
+ * Staff calls the victim's state refuses after the access check, with a 409 problem: the victim's
+ * appointment is the next day, outside its check-in window, so arrival is refused, and nothing is
+ * marked to undo (issue 36 item 7). The appointments' integration tests prove them within the window.
+ */
+const REFUSED_BY_STATE = new Set([
+  'POST /api/admin/appointments/{slug}/arrived',
+  'POST /api/admin/appointments/{slug}/attendance/undo',
+]);
 
 /**
  * Every `/api/secured` and `/api/admin` call of the contracts (a new one is covered without editing
@@ -100,6 +109,7 @@ describe.each(databaseTargets)('access matrix on %s', (target) => {
         if (caller.mayUse(route)) {
           // Their right: done, or refused by validation where this test cannot fill the body.
           if (is2xx(status)) allowedAnswered2xx++;
+          else if (status === 409 && REFUSED_BY_STATE.has(key)) continue;
           else if (!(status === 400 && !hasKnownBody(route, victim))) allowedButRefused.push(cell);
           continue;
         }

@@ -53,6 +53,10 @@ export const adminAppointment = z.object({
   /** Staff marked the patient arrived (null: not yet). */
   arrivedAt: text().nullable(),
   noShowAt: text().nullable(),
+  /** Now is within the appointment's check-in window on its day (§4), when arrival may be marked. */
+  arrivalOpen: z.boolean(),
+  /** An arrival or no-show is marked and the appointment's day has not ended: staff may undo it. */
+  attendanceUndoOpen: z.boolean(),
   clinic: z.object({ id: z.number().int(), name: text(), timeZone: text() }),
   device: z.object({ id: z.number().int(), name: text() }),
   exam: z.object({ slug: text(), name: text(), nameWithModality: text() }),

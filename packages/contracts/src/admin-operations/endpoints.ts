@@ -147,6 +147,15 @@ export const adminOperationsEndpoints = {
     params: appointmentSlugParams,
     response: adminAppointmentActionResult,
   }),
+  undoAppointmentAttendance: endpoint({
+    method: 'POST',
+    path: '/api/admin/appointments/{slug}/attendance/undo',
+    summary:
+      "Staff: undo a mistaken arrival or no-show, back to how it was before, while the appointment's day has not ended",
+    tags,
+    params: appointmentSlugParams,
+    response: adminAppointmentActionResult,
+  }),
   setAppointmentReferrer: endpoint({
     method: 'PUT',
     path: '/api/admin/appointments/{slug}/referrer',

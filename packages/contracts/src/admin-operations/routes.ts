@@ -16,6 +16,7 @@ export const adminOperationsEndpoints: RoutesOf<typeof endpoints.adminOperations
   cancelAppointment: { method: 'POST', path: '/api/admin/appointments/{slug}/cancel' },
   markAppointmentArrived: { method: 'POST', path: '/api/admin/appointments/{slug}/arrived' },
   markAppointmentNoShow: { method: 'POST', path: '/api/admin/appointments/{slug}/no_show' },
+  undoAppointmentAttendance: { method: 'POST', path: '/api/admin/appointments/{slug}/attendance/undo' },
   setAppointmentReferrer: { method: 'PUT', path: '/api/admin/appointments/{slug}/referrer' },
   resendAppointmentConfirmation: { method: 'POST', path: '/api/admin/appointments/{slug}/resend_confirmation' },
   uploadReport: { method: 'POST', path: '/api/admin/appointments/{slug}/reports' },

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock';
 import { useTestApp } from '../../test/app';
 import { databaseTargets } from '../../test/databases';
@@ -15,8 +15,10 @@ import { clinicId, TEST_NOW, TUESDAY_9AM_SYDNEY } from './booking-test-helpers';
 const at = (minutes: number) => new Date(Date.parse(TUESDAY_9AM_SYDNEY) + minutes * 60_000).toISOString();
 
 describe.each(databaseTargets)('appointment view and actions on %s', (target) => {
-  const ctx = useTestApp(target, { clock: fixedClock(TEST_NOW) });
+  const clock = fixedClock(TEST_NOW);
+  const ctx = useTestApp(target, { clock });
   let nextSlot = 0;
+  afterEach(() => clock.set(TEST_NOW));
 
   const book = () => {
     const { app, database } = ctx();
@@ -138,15 +140,106 @@ describe.each(databaseTargets)('appointment view and actions on %s', (target) =>
 
   it('marks arrived and no-show, and resends the confirmation', async () => {
     const booking = await book();
+    // Half an hour before the start, on its day: within the check-in window (60 minutes).
+    const inWindow = new Date(Date.parse(booking.start) - 30 * 60_000).toISOString();
+    clock.set(inWindow);
     const arrived = await post(booking.slug, 'arrived');
     expect(arrived.statusCode, arrived.body).toBe(200);
-    expect(arrived.json().arrivedAt).toBe(TEST_NOW);
+    expect(arrived.json().arrivedAt).toBe(inWindow);
     const noShow = await post(booking.slug, 'no_show', undefined, 'admin');
-    expect(noShow.json().noShowAt).toBe(TEST_NOW);
+    expect(noShow.json().noShowAt).toBe(inWindow);
     const before = await templatesSentTo(booking.email);
     const resent = await post(booking.slug, 'resend_confirmation');
     expect(resent.statusCode, resent.body).toBe(202);
     expect(await templatesSentTo(booking.email)).toEqual([...before, 'appointment_confirmation']);
+  });
+
+  const view = async (slug: string) => {
+    const { app, database } = ctx();
+    const res = await app.inject({
+      url: `/api/admin/appointments/${slug}`,
+      headers: await callerHeaders(
+        app,
+        database.db,
+        'ownClinicStaff',
+        await clinicId(database.db, 'sydney-cbd'),
+      ),
+    });
+    return res.json();
+  };
+  const minutesFromStart = (start: string, minutes: number) =>
+    new Date(Date.parse(start) + minutes * 60_000).toISOString();
+
+  it("refuses arrival outside the check-in window of the appointment's day (409 problem), and takes it within", async () => {
+    const booking = await book();
+    // The day before (TEST_NOW), then 90 minutes before the start: the window opens 60 minutes before.
+    for (const now of [TEST_NOW, minutesFromStart(booking.start, -90)]) {
+      clock.set(now);
+      expect((await view(booking.slug)).arrivalOpen, now).toBe(false);
+      const early = await post(booking.slug, 'arrived');
+      expect(early.statusCode, now).toBe(409);
+      expect(early.headers['content-type']).toContain('application/problem+json');
+      expect(early.json()).toMatchObject({ message: 'message.arrival_outside_window' });
+      expect((await view(booking.slug)).arrivedAt).toBeNull();
+    }
+    const inWindow = minutesFromStart(booking.start, -60);
+    clock.set(inWindow);
+    expect((await view(booking.slug)).arrivalOpen).toBe(true);
+    const arrived = await post(booking.slug, 'arrived');
+    expect(arrived.statusCode, arrived.body).toBe(200);
+    expect(arrived.json()).toMatchObject({
+      arrivedAt: inWindow,
+      arrivalOpen: false,
+      attendanceUndoOpen: true,
+    });
+    // Once is enough; and after the appointment has ended the window is closed.
+    expect((await post(booking.slug, 'arrived')).json()).toMatchObject({
+      message: 'message.appointment_not_changeable',
+    });
+    const other = await book();
+    clock.set(minutesFromStart(other.start, 15));
+    expect((await post(other.slug, 'arrived')).json()).toMatchObject({
+      message: 'message.arrival_outside_window',
+    });
+  });
+
+  it('undoes a mistaken no-show or arrival, back to the mark before, audited, until the day has ended', async () => {
+    const { database } = ctx();
+    const booking = await book();
+    clock.set(minutesFromStart(booking.start, -10));
+    await post(booking.slug, 'arrived');
+    const noShow = await post(booking.slug, 'no_show', undefined, 'admin');
+    expect(noShow.json()).toMatchObject({ noShowAt: expect.any(String), arrivedAt: expect.any(String) });
+    const undone = await post(booking.slug, 'attendance/undo');
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(undone.json()).toMatchObject({ noShowAt: null, arrivedAt: expect.any(String), status: 'BOOKED' });
+    const again = await post(booking.slug, 'attendance/undo', undefined, 'admin');
+    expect(again.json()).toMatchObject({ noShowAt: null, arrivedAt: null, arrivalOpen: true });
+    expect(again.json().attendanceUndoOpen).toBe(false);
+    // Nothing left to undo.
+    expect((await post(booking.slug, 'attendance/undo')).statusCode).toBe(409);
+    const events = await database.db
+      .selectFrom('appointmentStaffEvent')
+      .select(['kind', 'staffSubject'])
+      .where('appointmentId', '=', booking.id)
+      .orderBy('id')
+      .execute();
+    expect(events.map((e) => e.kind)).toEqual(['ARRIVED', 'NO_SHOW', 'UNDO_ATTENDANCE', 'UNDO_ATTENDANCE']);
+    const audited = await staffAuditRows(
+      database.db,
+      'staff.appointments.manage',
+      `appointment.attendance_undo:${booking.id}`,
+    );
+    expect(audited).toHaveLength(3);
+
+    // A no-show marked on the day may no longer be undone once the clinic's day has ended.
+    await post(booking.slug, 'no_show');
+    clock.set(minutesFromStart(booking.start, 24 * 60));
+    expect((await view(booking.slug)).attendanceUndoOpen).toBe(false);
+    const late = await post(booking.slug, 'attendance/undo');
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ message: 'message.appointment_not_changeable' });
+    expect((await view(booking.slug)).noShowAt).not.toBeNull();
   });
 
   it('reschedules to a free slot with a reason, and answers 409 for a taken one with nothing changed', async () => {

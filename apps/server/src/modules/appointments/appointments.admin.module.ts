@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps';
 import type { AttachmentsService } from '../attachments/attachments.service';
 import type { CatalogService } from '../catalog/catalog.service';
+import { createCheckInRepository } from '../check-in/check-in.repository';
+import { checkInOpensMinutes } from '../check-in/check-in.rules';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { createReferrerRepository } from '../referrer/referrer.repository';
 import type { StaffReports } from '../results/results.admin.service';
@@ -33,7 +35,10 @@ export function registerAppointmentsAdminModule(
   },
 ) {
   registerDaySheetRoutes(app, deps);
+  const checkIn = createCheckInRepository(deps.db);
   const appointments = createAppointmentAdminRepository(deps.db, {
+    checkInOpensMinutes: async (clinicId, trx) =>
+      checkInOpensMinutes(await checkIn.clinicSetting(clinicId, trx), deps.env.CHECK_IN_OPENS_MINUTES),
     releaseDelayMinutes: async (trx) =>
       (await collaborators.reports.repository.readSettings(trx)).releaseDelayMinutes,
     now: () => deps.clock.now(),

@@ -7,6 +7,7 @@ import '../results/results.tables';
 import './appointment-staff-events.tables';
 import { joinAppointmentExamPatient } from '../../platform/db/appointment-join';
 import { reportView } from '../results/results.admin.service';
+import { attendanceOf } from './appointments.admin.attendance';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const parsed = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
@@ -18,7 +19,12 @@ const parsed = (value: unknown) => (typeof value === 'string' ? JSON.parse(value
  */
 export function createAppointmentAdminRepository(
   db: Db,
-  results: { releaseDelayMinutes: (trx: Db) => Promise<number>; now: () => Date },
+  results: {
+    releaseDelayMinutes: (trx: Db) => Promise<number>;
+    now: () => Date;
+    /** Minutes before the start the clinic's check-in window opens (check-in's setting). */
+    checkInOpensMinutes: (clinicId: number, trx: Db) => Promise<number>;
+  },
 ) {
   async function reportViews(trx: Db, ids: number[]) {
     const delay = await results.releaseDelayMinutes(trx);
@@ -168,10 +174,12 @@ export function createAppointmentAdminRepository(
         },
         ...changes,
       ];
-      const lastOf = (kind: 'ARRIVED' | 'NO_SHOW') => {
-        const event = staffEvents.filter((e) => e.kind === kind).at(-1);
-        return event ? iso(event.at) : null;
-      };
+      const attendance = attendanceOf(
+        { ...row, startsAt: new Date(row.startsAt), endsAt: new Date(row.endsAt) },
+        staffEvents,
+        await results.checkInOpensMinutes(row.clinicId, trx),
+        results.now(),
+      );
       return {
         id,
         slug: row.slug,
@@ -182,8 +190,7 @@ export function createAppointmentAdminRepository(
         walkIn: row.walkIn,
         createdBy: row.createdBy,
         notes: row.notes,
-        arrivedAt: lastOf('ARRIVED'),
-        noShowAt: lastOf('NO_SHOW'),
+        ...attendance,
         clinic: { id: row.clinicId, name: row.clinicName, timeZone: row.timeZone },
         device: { id: row.deviceId, name: row.deviceName },
         exam: {

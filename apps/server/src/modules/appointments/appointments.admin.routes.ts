@@ -74,6 +74,15 @@ export function registerAppointmentAdminRoutes(
   });
 
   typed.route({
+    ...routeOf(endpoints.undoAppointmentAttendance),
+    handler: async (request) =>
+      service.undoAttendance(
+        request.params.slug,
+        await staffOn(request, request.params.slug, 'appointment.attendance_undo'),
+      ),
+  });
+
+  typed.route({
     ...routeOf(endpoints.setAppointmentReferrer),
     handler: async (request) => {
       await staffOn(request, request.params.slug, 'appointment.referrer');

@@ -17,8 +17,17 @@ import { mapSlotConflict } from '../scheduling/slot-conflict';
 import type { AppointmentAdminRepository } from './appointments.admin.repository';
 import { newRandomKey, staffConfirmationPath } from './booking-keys';
 
-type StaffEventKind = 'CONFIRM' | 'RESCHEDULE' | 'CANCEL' | 'ARRIVED' | 'NO_SHOW' | 'RESEND';
+type StaffEventKind =
+  | 'CONFIRM'
+  | 'RESCHEDULE'
+  | 'CANCEL'
+  | 'ARRIVED'
+  | 'NO_SHOW'
+  | 'RESEND'
+  | 'UNDO_ATTENDANCE';
 const notChangeable = () => new AppError(409, 'message.appointment_not_changeable');
+/** §4: arrival is marked within the appointment's check-in window on its day. */
+const outsideWindow = () => new AppError(409, 'message.arrival_outside_window');
 
 /**
  * Staff actions on an appointment (issue 14 §2). Each runs in one transaction that locks the
@@ -195,9 +204,24 @@ export function createAppointmentAdminService(
       return result;
     },
 
+    /** The patient is here: only within the check-in window of the appointment's day, once. */
     arrived: (slug: string, staff: string) =>
       act(slug, async (trx, row) => {
+        const now = await viewOf(slug, trx);
+        if (now.arrivedAt) throw notChangeable();
+        if (!now.arrivalOpen) throw outsideWindow();
         await record(trx, row.id, 'ARRIVED', staff);
+        return undefined;
+      }),
+
+    /**
+     * Takes back the last arrival or no-show mark (a mistaken one), back to how it was before, while
+     * the appointment's day has not ended; the undo is a staff event, the guard's audit row beside it.
+     */
+    undoAttendance: (slug: string, staff: string) =>
+      act(slug, async (trx, row) => {
+        if (!(await viewOf(slug, trx)).attendanceUndoOpen) throw notChangeable();
+        await record(trx, row.id, 'UNDO_ATTENDANCE', staff);
         return undefined;
       }),
 

@@ -18,6 +18,21 @@ export function isWithinWindow(
   return now.getTime() >= opens && now.getTime() < appointment.endsAt.getTime();
 }
 
+/**
+ * §4 the check-in window on the appointment's day: today at the clinic, from `opensMinutes` before
+ * the start until the end. Digital check-in and staff marking arrival (issue 36 item 7) both ask it.
+ */
+export const isInCheckInWindow = (
+  appointment: { startsAt: Date; endsAt: Date; timeZone: string },
+  opensMinutes: number,
+  now: Date,
+) =>
+  isToday(appointment.timeZone, appointment.startsAt, now) && isWithinWindow(appointment, opensMinutes, now);
+
+/** Minutes before the start check-in opens at a clinic: its own setting, else the server's default. */
+export const checkInOpensMinutes = (setting: { opensMinutes: number | null }, serverDefault: number) =>
+  setting.opensMinutes ?? serverDefault;
+
 /** States after which nothing can be changed or submitted again. */
 export const isCheckedInOrSubmitting = (status: CheckInStatus) =>
   status === 'CHECKING_IN' || status === 'CHECKED_IN';

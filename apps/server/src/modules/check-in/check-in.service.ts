@@ -20,7 +20,9 @@ import { PREPARE_JOB, SUBMIT_JOB } from './check-in.jobs';
 import type { CheckInRepository, CheckInRow } from './check-in.repository';
 import {
   aroundNow,
+  checkInOpensMinutes,
   isCheckedInOrSubmitting,
+  isInCheckInWindow,
   isToday,
   isWithinWindow,
   localDate,
@@ -43,7 +45,7 @@ export function createCheckInService(
   const { repository, jobs } = ports;
   const audit = createAuditService(deps);
   const opensMinutes = (setting: ClinicCheckInSetting) =>
-    setting.opensMinutes ?? deps.env.CHECK_IN_OPENS_MINUTES;
+    checkInOpensMinutes(setting, deps.env.CHECK_IN_OPENS_MINUTES);
 
   function toView(row: CheckInRow, setting: ClinicCheckInSetting): CheckInAppointment {
     return {
@@ -83,12 +85,7 @@ export function createCheckInService(
   function assertOpen(row: CheckInRow, setting: ClinicCheckInSetting) {
     const now = deps.clock.now();
     if (isCheckedInOrSubmitting(row.checkInStatus)) throw conflict('message.already_checked_in');
-    if (
-      !setting.enabled ||
-      row.status !== 'BOOKED' ||
-      !isToday(row.timeZone, row.startsAt, now) ||
-      !isWithinWindow(row, opensMinutes(setting), now)
-    ) {
+    if (!setting.enabled || row.status !== 'BOOKED' || !isInCheckInWindow(row, opensMinutes(setting), now)) {
       throw conflict('message.late_enable_digital_check_in_error', { minutes: opensMinutes(setting) });
     }
   }

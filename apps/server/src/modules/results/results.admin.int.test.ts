@@ -29,7 +29,12 @@ describe.each(databaseTargets)('report release by staff on %s', (target) => {
       .executeTakeFirstOrThrow();
     return { ...booking, clinicId: clinic.clinicId };
   }
-  const staffCall = async (method: 'POST' | 'PUT', url: string, clinicId: number, payload?: object) => {
+  const staffCall = async (
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    clinicId: number,
+    payload?: object,
+  ) => {
     const { app, database } = ctx();
     return app.inject({
       method,
@@ -101,7 +106,7 @@ describe.each(databaseTargets)('report release by staff on %s', (target) => {
     expect((await staffCall('POST', `${base}/${report.id}/release_now`, booking.clinicId)).statusCode).toBe(
       404,
     );
-    const view = await staffCall('POST', `/api/admin/appointments/${booking.slug}/arrived`, booking.clinicId);
+    const view = await staffCall('GET', `/api/admin/appointments/${booking.slug}`, booking.clinicId);
     expect(view.json().reports).toEqual([expect.objectContaining({ id: report.id, withdrawnAt: TEST_NOW })]);
     const audited = await staffAuditRows(
       ctx().database.db,

@@ -7,6 +7,8 @@ export const adminOperations: AreaTexts = {
       'This enquiry has already been booked or closed. Reload it to see its current state.',
     'message.appointment_not_changeable':
       'This appointment can no longer be changed. Reload it to see its current state.',
+    'message.arrival_outside_window':
+      'Arrival can be marked only on the day of the appointment, from the time check-in opens until the appointment ends.',
   },
   'en-NZ': {},
   'en-CA': {},
@@ -16,5 +18,7 @@ export const adminOperations: AreaTexts = {
       'Ова барање е веќе закажано или затворено. Освежете го за да ја видите неговата состојба.',
     'message.appointment_not_changeable':
       'Овој термин веќе не може да се менува. Освежете го за да ја видите неговата состојба.',
+    'message.arrival_outside_window':
+      'Пристигнувањето може да се означи само на денот на терминот, од отворањето на пријавувањето до крајот на терминот.',
   },
 };

@@ -13,6 +13,8 @@ export const adminAppointment = (patch: Partial<AdminAppointment> = {}): AdminAp
   notes: null,
   arrivedAt: null,
   noShowAt: null,
+  arrivalOpen: true,
+  attendanceUndoOpen: false,
   clinic: { id: 1, name: 'North', timeZone: 'Australia/Sydney' },
   device: { id: 2, name: 'US 1' },
   exam: { slug: 'us-abdomen', name: 'Abdomen', nameWithModality: 'US Abdomen' },

@@ -24,6 +24,7 @@ const simpleActions = {
   confirm: ops.confirmAppointment,
   arrived: ops.markAppointmentArrived,
   no_show: ops.markAppointmentNoShow,
+  undo_attendance: ops.undoAppointmentAttendance,
 } as const;
 export type SimpleAppointmentAction = keyof typeof simpleActions;
 

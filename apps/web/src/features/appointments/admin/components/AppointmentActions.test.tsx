@@ -15,6 +15,7 @@ beforeEach(() => {
   const routes = {
     'POST /api/admin/appointments/slug-1/confirm': answer('confirm'),
     'POST /api/admin/appointments/slug-1/arrived': answer('arrived'),
+    'POST /api/admin/appointments/slug-1/attendance/undo': answer('attendance/undo'),
     'POST /api/admin/appointments/slug-1/cancel': answer('cancel'),
   };
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => fakeFetch(routes)(input, init));
@@ -41,6 +42,23 @@ describe('appointment actions', () => {
     await renderWithApp(<AppointmentActions appointment={appointment()} />);
     fireEvent.click(screen.getByRole('button', { name: 'admin.appointment.mark_arrived' }));
     await vi.waitFor(() => expect(calls.map((call) => call.path)).toEqual(['arrived']));
+  });
+
+  it('offers arrival only within the check-in window, and the undo of the last mark', async () => {
+    const view = await renderWithApp(
+      <AppointmentActions appointment={appointment({ arrivalOpen: false })} />,
+    );
+    expect(buttons()).not.toContain('admin.appointment.mark_arrived');
+    expect(screen.getByText('message.arrival_outside_window')).toBeTruthy();
+    const marked = { arrivalOpen: false, attendanceUndoOpen: true, arrivedAt: '2026-11-23T23:40:00.000Z' };
+    view.rerender(<AppointmentActions appointment={appointment(marked)} />);
+    expect(screen.queryByText('message.arrival_outside_window')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'admin.appointment.undo_arrived' }));
+    await vi.waitFor(() => expect(calls.map((call) => call.path)).toEqual(['attendance/undo']));
+    view.rerender(
+      <AppointmentActions appointment={appointment({ ...marked, noShowAt: '2026-11-23T23:50:00.000Z' })} />,
+    );
+    expect(buttons()).toContain('admin.appointment.undo_no_show');
   });
 
   it('asks for a reason before cancelling, then sends it with the notify choice', async () => {

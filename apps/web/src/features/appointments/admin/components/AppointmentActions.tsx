@@ -16,7 +16,11 @@ import { RescheduleModal } from './RescheduleModal';
 /** Statuses in which the appointment still holds its time, so staff may act on it. */
 const active = new Set(['BOOKED', 'PENDING', 'ON_HOLD']);
 
-/** Confirm, arrived, no-show, resend, reschedule and cancel; each refreshes the page from the server. */
+/** The mark an undo takes back: the later of arrival and no-show. */
+const lastMarkIsArrival = ({ arrivedAt, noShowAt }: AdminAppointment) =>
+  arrivedAt !== null && (noShowAt === null || arrivedAt >= noShowAt);
+
+/** Confirm, arrived (within the check-in window), no-show, undo of either, resend, reschedule and cancel; each refreshes the page from the server. */
 export function AppointmentActions({ appointment }: { appointment: AdminAppointment }) {
   const { t } = useTranslation();
   const action = useAppointmentAction(appointment.slug);
@@ -33,7 +37,7 @@ export function AppointmentActions({ appointment }: { appointment: AdminAppointm
             {t('admin.appointment.confirm')}
           </Button>
         )}
-        {isActive && !appointment.arrivedAt && (
+        {isActive && appointment.arrivalOpen && (
           <Button variant="secondary" disabled={action.isPending} onClick={() => run('arrived')}>
             {t('admin.appointment.mark_arrived')}
           </Button>
@@ -41,6 +45,15 @@ export function AppointmentActions({ appointment }: { appointment: AdminAppointm
         {isActive && !appointment.arrivedAt && !appointment.noShowAt && (
           <Button variant="secondary" disabled={action.isPending} onClick={() => run('no_show')}>
             {t('admin.appointment.mark_no_show')}
+          </Button>
+        )}
+        {isActive && appointment.attendanceUndoOpen && (
+          <Button variant="secondary" disabled={action.isPending} onClick={() => run('undo_attendance')}>
+            {t(
+              lastMarkIsArrival(appointment)
+                ? 'admin.appointment.undo_arrived'
+                : 'admin.appointment.undo_no_show',
+            )}
           </Button>
         )}
         {isActive && (
@@ -59,6 +72,9 @@ export function AppointmentActions({ appointment }: { appointment: AdminAppointm
           </Button>
         )}
       </div>
+      {isActive && !appointment.arrivedAt && !appointment.arrivalOpen && (
+        <p className="muted">{t('message.arrival_outside_window')}</p>
+      )}
       {resend.isSuccess && <p role="status">{t('admin.appointment.resent')}</p>}
       <ErrorAlert error={action.error ?? resend.error} />
       {dialog === 'cancel' && <CancelModal appointment={appointment} onClose={() => setDialog(null)} />}
