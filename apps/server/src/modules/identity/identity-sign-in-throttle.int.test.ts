@@ -116,6 +116,22 @@ describe.each(databaseTargets)('sign-in throttling on %s', (target) => {
     expect((await travelling('admin', 'DemoAdmin!2026')).status).toBe(303);
   });
 
+  it('gives a burst of parallel attempts past a delay one guess, not one each', async () => {
+    const post = await signInForm('192.0.2.50');
+    for (let i = 0; i < 5; i++) await post('no.such.person', 'wrong-password');
+    clock.advance(60_000);
+    const burst = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => post('no.such.person', `parallel-${i}`, json)),
+    );
+    expect(burst.every((answer) => answer.status === 429)).toBe(true);
+    const row = await ctx()
+      .database.db.selectFrom('staffSignInThrottle')
+      .select('failures')
+      .where('key', '=', 'name:no.such.person')
+      .executeTakeFirstOrThrow();
+    expect(row.failures).toBe(6);
+  });
+
   it('locks an account hard at 100 consecutive failures from many addresses until a new password', async () => {
     const { app, database } = ctx();
     const answers: (number | string)[] = [];
