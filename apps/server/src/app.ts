@@ -35,6 +35,7 @@ import { registerPortalModule } from './modules/portal/portal.module';
 import { registerQuestionnairesModule } from './modules/questionnaires/questionnaires.module';
 import { createResultsSharingModule } from './modules/results/results-sharing.module';
 import { announceScheduleChange } from './modules/scheduling/schedule-changes';
+import { createScheduleTransfer } from './modules/scheduling/schedule-transfer';
 import { registerSchedulingAdmin } from './modules/scheduling/scheduling.admin.routes';
 import { createBlobStorage } from './platform/blob-storage';
 import { type Clock, systemClock } from './platform/clock';
@@ -165,6 +166,7 @@ export const appPlugin = fp<AppOptions>(async (app, options) => {
   // Catalogue changes reach slot search through the schedule's channel: one notice, every cache.
   registerCatalogAdmin(app, deps, {
     announce: announceScheduleChange,
+    schedules: createScheduleTransfer(deps.db),
     changed: () => {
       booking.catalog.catalogChanged();
       booking.scheduling.scheduleChanged();

@@ -20,6 +20,7 @@ export * from './booking-requests/endpoints';
 export * from './catalog/catalog.schemas';
 export * from './catalog/catalog-admin.endpoints';
 export * from './catalog/catalog-admin.schemas';
+export * from './catalog/catalog-transfer.schemas';
 export * from './catalog/endpoints';
 export * from './catalog/exam-name';
 export * from './check-in/check-in.schemas';

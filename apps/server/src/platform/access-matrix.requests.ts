@@ -98,6 +98,8 @@ function catalogWrites(catalog: CatalogBodies): Record<string, unknown> {
     'POST /api/admin/regions': { ...catalog.region, slug: 'matrix-region' },
     'PUT /api/admin/regions/{id}': catalog.region,
     'POST /api/admin/postal_codes/import': { csv: 'code,suburb,state,latitude,longitude\n', dryRun: true },
+    // A dry run (the query's default): checked and answered, nothing written.
+    'POST /api/admin/catalog/import': { version: 1 },
     'POST /api/admin/clinics': { ...catalog.clinic, clinicPath: 'matrix-clinic' },
     'PUT /api/admin/clinics/{clinicId}': catalog.clinic,
     'PUT /api/admin/clinics/{clinicId}/archived': { archived: false },

@@ -31,7 +31,7 @@ function unavailableService(error: Error): { service: string; detail: Record<str
  * Maps a zod issue to the field-level message key the web translates. Zod 4's issues no longer say
  * what they received, so a field is missing when the request has nothing at its path.
  */
-function fieldMessageKey(keyword: string, missing: boolean): string {
+export function fieldMessageKey(keyword: string, missing: boolean): string {
   if (keyword === 'invalid_type' && missing) return 'message.field_required';
   if (keyword === 'too_big') return 'message.field_too_long';
   if (keyword === 'too_small') return 'message.field_too_short';

@@ -17,6 +17,12 @@ import {
   regionInput,
   staffClinics,
 } from './catalog-admin.schemas';
+import {
+  catalogFile,
+  catalogImportBody,
+  catalogImportQuery,
+  catalogImportReport,
+} from './catalog-transfer.schemas';
 
 /**
  * The provider's catalogue for staff (issue 39): the admin's, except the list of clinics, which
@@ -128,5 +134,21 @@ export const catalogAdminEndpoints = {
     params: catalogIdParams,
     body: examInput,
     response: adminExam,
+  }),
+  exportCatalog: endpoint({
+    method: 'GET',
+    path: '/api/admin/catalog/export',
+    summary: 'Admin: the whole catalogue and schedule as one file, keyed by slugs, paths and codes',
+    tags,
+    response: catalogFile,
+  }),
+  importCatalog: endpoint({
+    method: 'POST',
+    path: '/api/admin/catalog/import',
+    summary: 'Admin: a catalogue file; every section checked, nothing written on a dry run or any error',
+    tags,
+    query: catalogImportQuery,
+    body: catalogImportBody,
+    response: catalogImportReport,
   }),
 };

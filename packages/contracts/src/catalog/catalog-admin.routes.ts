@@ -15,4 +15,6 @@ export const catalogAdminEndpoints: RoutesOf<typeof endpoints.catalogAdminEndpoi
   updateDevice: { method: 'PUT', path: '/api/admin/clinics/{clinicId}/devices/{deviceId}' },
   createExam: { method: 'POST', path: '/api/admin/exams' },
   updateExam: { method: 'PUT', path: '/api/admin/exams/{id}' },
+  exportCatalog: { method: 'GET', path: '/api/admin/catalog/export' },
+  importCatalog: { method: 'POST', path: '/api/admin/catalog/import' },
 };

@@ -7,8 +7,11 @@ import { routeOf } from '../../platform/route';
 import { createAuditService } from '../audit/audit.service';
 import type { PolicyAction } from '../identity/identity.policy';
 import { requireStaff } from '../identity/staff-guard';
+import { exportCatalog, type ScheduleTransferPort } from './catalog.admin.export';
+import { createCatalogImport } from './catalog.admin.import';
 import { createCatalogAdminRepository } from './catalog.admin.repository';
 import { type CatalogActor, createCatalogAdminService } from './catalog.admin.service';
+import { createCatalogTransferRepository } from './catalog.admin.transfer.repository';
 
 /**
  * The catalogue's staff calls (issue 39): the admin's (`catalog.manage`), except the clinic list,
@@ -20,14 +23,19 @@ export function registerCatalogAdmin(
   collaborators: {
     announce: (trx: Db, clinicId: number | null) => Promise<void>;
     changed: () => void;
+    schedules: ScheduleTransferPort;
   },
 ) {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  const service = createCatalogAdminService(deps, {
-    repository: createCatalogAdminRepository(),
-    audit: createAuditService(deps),
-    ...collaborators,
-  });
+  const repository = createCatalogAdminRepository();
+  const audit = createAuditService(deps);
+  const service = createCatalogAdminService(deps, { repository, audit, ...collaborators });
+  const transferParts = {
+    admin: repository,
+    transfer: createCatalogTransferRepository(),
+    schedules: collaborators.schedules,
+  };
+  const importCatalog = createCatalogImport(deps, { ...transferParts, ...collaborators, service, audit });
 
   async function actor(
     request: FastifyRequest,
@@ -47,6 +55,21 @@ export function registerCatalogAdmin(
       await actor(request);
       return service.readCatalog();
     },
+  });
+  app.route({
+    ...routeOf(catalogAdminEndpoints.exportCatalog),
+    handler: async (request, reply) => {
+      await actor(request);
+      const file = await exportCatalog(deps.db, transferParts);
+      return reply.header('content-disposition', 'attachment; filename="catalogue.json"').send(file);
+    },
+  });
+  app.route({
+    ...routeOf(catalogAdminEndpoints.importCatalog),
+    // A whole provider's file, postal codes included.
+    bodyLimit: 50 * 1024 * 1024,
+    handler: async (request) =>
+      importCatalog(await actor(request), request.body, request.query.dryRun === 'true'),
   });
   app.route({
     ...routeOf(catalogAdminEndpoints.listStaffClinics),

@@ -22,6 +22,11 @@ export interface CatalogActor {
   subject: string;
   roles: string[];
   origin: AuditOrigin;
+  /**
+   * Set by the catalogue import: each write runs in the import's one transaction, and the clinics
+   * it touches are collected for the import's one audit row and notice instead of its own.
+   */
+  within?: { trx: Db; clinicIds: Set<number | null> };
 }
 
 /** A zone the runtime knows (`Australia/Sydney`, `UTC`); anything else would break slot times. */
@@ -72,6 +77,11 @@ export function createCatalogAdminService(
     action: string,
     work: (trx: Db) => Promise<{ before: unknown; after: T; clinicIds?: (number | null)[] }>,
   ): Promise<T> {
+    if (actor.within) {
+      const done = await work(actor.within.trx);
+      for (const clinicId of done.clinicIds ?? [null]) actor.within.clinicIds.add(clinicId);
+      return done.after;
+    }
     const result = await deps.db.transaction().execute(async (trx) => {
       const done = await work(trx);
       await audit.record(trx, {

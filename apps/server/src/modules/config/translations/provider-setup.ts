@@ -34,6 +34,9 @@ export const providerSetup: AreaTexts = {
     'message.import_empty': 'The file is empty.',
     'message.import_column_missing': 'The header row has no such column.',
     'message.import_duplicate_row': 'This row repeats an earlier one.',
+    'message.import_version_unknown': 'This is not a catalogue file this version can read.',
+    'message.import_schedule_changed':
+      'This schedule already exists and differs from the file. Change it on the schedule screen, where bookings it would strand are shown.',
     'notification.cancellation.note': 'Reason from the clinic: {{note}}',
   },
   'en-NZ': {},
@@ -71,6 +74,9 @@ export const providerSetup: AreaTexts = {
     'message.import_empty': 'Датотеката е празна.',
     'message.import_column_missing': 'Заглавието нема таква колона.',
     'message.import_duplicate_row': 'Овој ред повторува претходен.',
+    'message.import_version_unknown': 'Ова не е датотека на каталог што оваа верзија може да ја прочита.',
+    'message.import_schedule_changed':
+      'Овој распоред веќе постои и се разликува од датотеката. Сменете го на екранот за распоред, каде што се прикажани резервациите што би ги засегнал.',
     'notification.cancellation.note': 'Причина од клиниката: {{note}}',
   },
 };
