@@ -4,9 +4,10 @@
  * Server: platform is the lowest layer; each domain module may import only modules listed before it
  * in SERVER_MODULES, and another module's repository or routes only from a composition file
  * (`<module>.module.ts`, `app.ts`), so a module calls another through its service. A module's staff
- * calls (`*.admin.*.ts`) sit above every module's core: they may use any module's core, and no core
- * file imports them. Tables files only declare types merged into platform's `Database` (one schema),
- * so reading another module's table does not rank modules.
+ * calls (`*.admin.*.ts`, in the domain's own folder: decision 0053) sit above every module's core:
+ * they may use any module's core, and no core file imports them. Tables files only declare types
+ * merged into platform's `Database` (one schema), so reading another module's table does not rank
+ * modules.
  *
  * Web: `lib` and `components` -> `features` -> `app`; a feature reaches another only through that
  * feature's entry files (`index.ts`, `lazy.ts`, `staff.ts`).
@@ -47,6 +48,7 @@ const SERVER_TEST_PATHS = [`${SERVER}test/`, `${SERVER}platform/access-matrix\\.
 const WEB_TEST_PATHS = ['\\.test\\.tsx?$', `${WEB}src/test/`, `${WEB}src/features/[^/]+/test/`];
 /** Wiring: builds services from repositories and registers routes; only app.ts imports these. */
 const COMPOSITION = `(${SERVER}app\\.ts|${MODULES}[^/]+/[^/]+\\.module\\.ts|${MODULES}appointments/booking-modules\\.ts)$`;
+/** A domain's staff calls: `<domain>.admin.routes.ts`, `day-sheet.admin.repository.ts`, … (decision 0053). */
 const ADMIN = `${MODULES}[^/]+/[^/]+\\.admin\\.[^/]+$`;
 const TABLES = '\\.tables\\.ts$';
 

@@ -1,11 +1,11 @@
 import { type AdminAppointment, examNameWithModality } from '@rb/contracts';
 import { sql } from 'kysely';
+import { joinAppointmentExamPatient } from '../../platform/db/appointment-join';
 import type { Db } from '../../platform/db/database';
 import '../imaging/imaging.tables';
 import '../portal/portal.tables';
 import '../results/results.tables';
 import './appointment-staff-events.tables';
-import { joinAppointmentExamPatient } from '../../platform/db/appointment-join';
 import { reportView } from '../results/results.admin.service';
 import { attendanceOf } from './appointments.admin.attendance';
 

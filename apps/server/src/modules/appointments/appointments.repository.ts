@@ -1,9 +1,9 @@
 import { activeAppointmentStatuses } from '@rb/contracts';
+import { joinAppointmentExamPatient } from '../../platform/db/appointment-join';
 import type { Db } from '../../platform/db/database';
 import '../catalog/catalog.tables';
 import '../patients/patients.tables';
 import './appointments.tables';
-import { joinAppointmentExamPatient } from '../../platform/db/appointment-join';
 
 export interface NewAppointment {
   slug: string;

@@ -1,10 +1,10 @@
+import { joinAppointmentExamPatient } from '../../platform/db/appointment-join';
 import type { Db } from '../../platform/db/database';
 import type { AppDeps } from '../../platform/deps';
 import './appointment-staff-events.tables';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { StrandedBookings } from '../scheduling/schedule-admin.service';
 import './appointments.tables';
-import { joinAppointmentExamPatient } from '../../platform/db/appointment-join';
 import { staffConfirmationPath } from './booking-keys';
 
 /**

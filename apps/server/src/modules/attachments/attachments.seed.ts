@@ -1,6 +1,6 @@
+import { joinModality } from '../../platform/db/appointment-join';
 import type { Db } from '../../platform/db/database';
 import './attachments.tables';
-import { joinModality } from '../../platform/db/appointment-join';
 
 /** The kinds of documents patients upload (§3 Attachment documentType). */
 export const documentTypes = [

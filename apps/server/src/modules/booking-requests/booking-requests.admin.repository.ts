@@ -8,13 +8,13 @@ import {
 } from '@rb/contracts';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { z } from 'zod';
+import { joinModality } from '../../platform/db/appointment-join';
 import type { Db } from '../../platform/db/database';
 import type { Database } from '../../platform/db/schema';
 import { type ClinicFilter, narrowQueue } from '../../platform/db/staff-queue';
 import './booking-requests.tables';
 import '../questionnaires/questionnaires.tables';
 import './booking-request-calls.tables';
-import { joinModality } from '../../platform/db/appointment-join';
 
 type ListQuery = z.output<typeof enquiryListQuery>;
 

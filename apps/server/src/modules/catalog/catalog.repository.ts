@@ -7,9 +7,9 @@ import {
   type Region,
 } from '@rb/contracts';
 import { sql } from 'kysely';
+import { joinModality } from '../../platform/db/appointment-join';
 import type { Db } from '../../platform/db/database';
 import './catalog.tables';
-import { joinModality } from '../../platform/db/appointment-join';
 
 /** An exam as the rules need it: the contract's fields plus its id. */
 export type ExamRecord = Exam & { id: number };

@@ -1,8 +1,8 @@
 import type { CheckInStatus, ClinicCheckInSetting, Doctor } from '@rb/contracts';
 import { sql } from 'kysely';
+import { joinAppointmentExamPatient } from '../../platform/db/appointment-join';
 import type { Db } from '../../platform/db/database';
 import './check-in.tables';
-import { joinAppointmentExamPatient } from '../../platform/db/appointment-join';
 
 const defaultSetting: ClinicCheckInSetting = {
   enabled: true,

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { joinAppointmentExamPatient } from '../../platform/db/appointment-join';
 import type { Db } from '../../platform/db/database';
 import '../appointments/appointments.tables';
 import '../catalog/catalog.tables';
@@ -7,7 +8,6 @@ import '../results/results.tables';
 import type { ImagingLinkTable } from './imaging.tables';
 import './imaging.tables';
 import '../sharing/sharing.tables';
-import { joinAppointmentExamPatient } from '../../platform/db/appointment-join';
 
 const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 

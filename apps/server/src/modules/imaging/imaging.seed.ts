@@ -1,11 +1,11 @@
 import { addDays } from 'date-fns';
+import { joinModality } from '../../platform/db/appointment-join';
 import type { Db } from '../../platform/db/database';
 import { newRandomKey } from '../appointments/booking-keys';
 import '../catalog/catalog.tables';
 import { newToken, tokenId } from '../patient-auth/patient-auth.crypto';
 import { demoStudies } from './demo-studies';
 import './imaging.tables';
-import { joinModality } from '../../platform/db/appointment-join';
 
 /** Demo study accession → the catalog modality code of its appointment. */
 const MODALITY_OF: Record<string, string> = {

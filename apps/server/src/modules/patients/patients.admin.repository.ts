@@ -6,6 +6,7 @@ import {
 } from '@rb/contracts';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { z } from 'zod';
+import { joinAppointmentExam } from '../../platform/db/appointment-join';
 import type { Db } from '../../platform/db/database';
 import type { Database } from '../../platform/db/schema';
 import { patientHasBooking } from '../../platform/db/staff-queue';
@@ -14,7 +15,6 @@ import '../booking-requests/booking-requests.tables';
 import './patients.tables';
 import '../portal/portal.tables';
 import './contact-requests.tables';
-import { joinAppointmentExam } from '../../platform/db/appointment-join';
 import { type ClinicFilter, contains, inFilter, iso } from './patients.admin.scope';
 
 type SearchQuery = z.output<typeof patientSearchQuery>;

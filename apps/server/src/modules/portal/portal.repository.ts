@@ -1,4 +1,5 @@
 import type { AppointmentStatus } from '@rb/contracts';
+import { joinAppointmentExamPatient } from '../../platform/db/appointment-join';
 import type { Db } from '../../platform/db/database';
 import '../appointments/appointments.tables';
 import '../attachments/attachments.tables';
@@ -7,7 +8,6 @@ import '../catalog/catalog.tables';
 import '../patients/patients.tables';
 import '../scheduling/scheduling.tables';
 import './portal.tables';
-import { joinAppointmentExamPatient } from '../../platform/db/appointment-join';
 import type { AppointmentsRepository } from '../appointments/appointments.repository';
 import type { ReferrerRepository } from '../referrer/referrer.repository';
 

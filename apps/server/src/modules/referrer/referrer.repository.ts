@@ -1,9 +1,9 @@
+import { joinAppointmentExam } from '../../platform/db/appointment-join';
 import type { Db } from '../../platform/db/database';
 import '../appointments/appointments.tables';
 import '../catalog/catalog.tables';
 import '../imaging/imaging.tables';
 import '../results/results.tables';
-import { joinAppointmentExam } from '../../platform/db/appointment-join';
 
 /** The referrer side's reads: who referred an appointment, and what a referrer's released report links to. */
 export function createReferrerRepository(db: Db) {

@@ -1,4 +1,5 @@
 import { type ResultsSettings, resultsSettings } from '@rb/contracts';
+import { joinAppointmentExam, joinAppointmentExamPatient } from '../../platform/db/appointment-join';
 import type { Db } from '../../platform/db/database';
 import '../appointments/appointments.tables';
 import '../catalog/catalog.tables';
@@ -6,7 +7,6 @@ import '../config/config.tables';
 import '../imaging/imaging.tables';
 import '../patients/patients.tables';
 import './results.tables';
-import { joinAppointmentExam, joinAppointmentExamPatient } from '../../platform/db/appointment-join';
 
 export interface ReportRow {
   id: number;
