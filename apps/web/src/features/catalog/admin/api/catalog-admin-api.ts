@@ -1,4 +1,4 @@
-import type { ClinicInput, DeviceInput, ExamInput } from '@rb/contracts';
+import type { CatalogImportReport, ClinicInput, DeviceInput, ExamInput } from '@rb/contracts';
 import { catalogAdminEndpoints } from '@rb/contracts/catalog/catalog-admin.routes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../../lib/api-client';
@@ -53,4 +53,14 @@ export const useSaveExam = () =>
     id === null
       ? call(catalogAdminEndpoints.createExam, { body })
       : call(catalogAdminEndpoints.updateExam, { params: { id }, body }),
+  );
+
+/** The whole catalogue and schedule as one file (decision 0056). */
+export const exportCatalogFile = () => call(catalogAdminEndpoints.exportCatalog);
+
+/** A catalogue file checked (dry run) or imported; a written import refreshes the catalogue shown. */
+export const useImportCatalog = () =>
+  useCatalogSave(
+    ({ file, dryRun }: { file: Record<string, unknown>; dryRun: boolean }): Promise<CatalogImportReport> =>
+      call(catalogAdminEndpoints.importCatalog, { query: { dryRun: dryRun ? 'true' : 'false' }, body: file }),
   );

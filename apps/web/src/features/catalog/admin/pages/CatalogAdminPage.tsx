@@ -7,6 +7,7 @@ import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { Spinner } from '../../../../components/Spinner';
 import { type AdminOutletContext, mayUse, NoAccess, sectionById } from '../../../admin';
 import { useArchiveClinic, useCatalogAdmin } from '../api/catalog-admin-api';
+import { CatalogTransfer } from '../components/CatalogTransfer';
 import { ClinicForm } from '../components/ClinicForm';
 import { DeviceForm } from '../components/DeviceForm';
 import { ExamForm } from '../components/ExamForm';
@@ -37,6 +38,7 @@ function CatalogAdministration() {
       {catalog.isPending && <Spinner label={t('admin.loading')} />}
       <ErrorAlert error={catalog.error} />
       {catalog.data && <CatalogTables catalog={catalog.data} editing={editing} setEditing={setEditing} />}
+      <CatalogTransfer />
     </section>
   );
 }
