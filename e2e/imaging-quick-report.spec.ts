@@ -1,5 +1,6 @@
 import { adminHeaders } from './api-helpers';
 import { expect, expectAccessible, test } from './fixtures';
+import { expectFittedAndZoomable } from './viewer-fit';
 
 /** The demo image source's synthetic CT (imaging/demo-studies.ts): 3 series of 24 slices. */
 const CT_ACCESSION = 'DEMO-CT-0001';
@@ -27,6 +28,7 @@ test.describe('referrer quick report', () => {
       .toBe(true);
     await expect(viewer.getByRole('navigation', { name: 'Series' }).getByRole('button')).toHaveCount(3);
     await expectAccessible(page, 'quick report');
+    await expectFittedAndZoomable(viewer, 'quick-report frame');
 
     const position = viewer.getByTestId('slice-position');
     await expect(position).toHaveText(/^Image 1 of 2\d$/);
@@ -60,5 +62,6 @@ test.describe('referrer quick report', () => {
     await page.goto(viewerUrl ?? '');
     await expect(page.getByTestId('viewer-image')).toBeVisible();
     await expectAccessible(page, 'image viewer');
+    await expectFittedAndZoomable(page, 'viewer page');
   });
 });

@@ -1,6 +1,7 @@
 import type { CDPSession, Page } from '@playwright/test';
 import { adminHeaders } from './api-helpers';
 import { expect, expectAccessible, test } from './fixtures';
+import { expectFittedAndZoomable } from './viewer-fit';
 
 /**
  * The viewer on a phone (issue 15, §9): a finger drag scrolls the stack, a double tap zooms to 2, a
@@ -54,6 +55,7 @@ test('on a phone the viewer scrolls by finger, zooms by double tap and pinch, an
     .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
     .toBe(true);
   await expectAccessible(page, 'viewer on a phone');
+  await expectFittedAndZoomable(page, 'viewer on a phone');
   const position = page.getByTestId('slice-position');
   await expect(position).toHaveText(/^Image 1 of 24$/);
 

@@ -1,12 +1,15 @@
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  clampPan,
   clampSlice,
   doubleTapZoom,
+  fitSize,
   isDoubleTap,
   MAX_SCALE,
   neighbours,
   pinchZoom,
+  type Size,
   wheelZoom,
 } from '../lib/viewer-math';
 
@@ -31,7 +34,8 @@ interface Props {
 /**
  * One series as a stack: the wheel, arrow keys and a vertical drag (a finger on a phone) move through
  * the slices; Ctrl+wheel (a trackpad pinch), + and − zoom (§9: factor 0.2, up to 3), a two-finger
- * pinch zooms up to 3, a double tap zooms to 2 and back, a drag pans while zoomed.
+ * pinch zooms up to 3, a double tap zooms to 2 and back, a drag pans while zoomed (up to the image's
+ * edges). Scale 1 is the image fitted to the area, keeping its aspect ratio (issue 36 item 6).
  */
 export function SliceView({ urls, label, onDrawn }: Props) {
   const { t } = useTranslation();
@@ -61,8 +65,23 @@ export function SliceView({ urls, label, onDrawn }: Props) {
   }
   const step = (by: number) => setIndex((i) => clampSlice(i, by, count));
 
-  // A native listener, not React's passive one: the wheel must not scroll (or Ctrl zoom) the page too.
+  // The area's size (scale 1 fits the image to it) and the image's stored size.
   const stage = useRef<HTMLDivElement>(null);
+  const [area, setArea] = useState<Size>({ width: 0, height: 0 });
+  const [natural, setNatural] = useState<Size>({ width: 0, height: 0 });
+  useEffect(() => {
+    const element = stage.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() =>
+      setArea({ width: element.clientWidth, height: element.clientHeight }),
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  const fitted = fitSize(natural, area);
+  const pan = (o: { x: number; y: number }) => (fitted ? clampPan(o, fitted, area, scale) : o);
+  const shown = pan(offset);
+  // A native listener, not React's passive one: the wheel must not scroll (or Ctrl zoom) the page too.
   useEffect(() => {
     const element = stage.current;
     if (!element) return;
@@ -125,7 +144,7 @@ export function SliceView({ urls, label, onDrawn }: Props) {
     const dx = e.clientX - d.x;
     const dy = e.clientY - d.y;
     if (scale > 1) {
-      setOffset((o) => ({ x: o.x + dx, y: o.y + dy }));
+      setOffset((o) => pan({ x: o.x + dx, y: o.y + dy }));
       drag.current = { x: e.clientX, y: e.clientY };
     } else if (Math.abs(dy) >= 8) {
       // A vertical drag of 8 px moves one slice, so a finger scrolls the stack on a phone.
@@ -163,10 +182,17 @@ export function SliceView({ urls, label, onDrawn }: Props) {
             draggable={false}
             fetchPriority="high"
             onLoad={(e) => {
-              setDrawn(e.currentTarget.getAttribute('src'));
+              const img = e.currentTarget;
+              setNatural({ width: img.naturalWidth, height: img.naturalHeight });
+              setDrawn(img.getAttribute('src'));
               onDrawn?.();
             }}
-            style={{ transform: `translate(${offset.x}px, ${offset.y}px) scale(${scale})` }}
+            style={{
+              transform: `translate(${shown.x}px, ${shown.y}px) scale(${scale})`,
+              ...(fitted && { width: fitted.width, height: fitted.height }),
+              // Enlarged pixels stay sharp squares, not a blur, as a radiologist expects.
+              imageRendering: fitted && fitted.width * scale > natural.width ? 'pixelated' : undefined,
+            }}
           />
         )}
       </div>

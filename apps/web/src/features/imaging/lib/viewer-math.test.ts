@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clampPan,
   clampSlice,
   DOUBLE_TAP_SCALE,
   doubleTapZoom,
+  fitSize,
   frameUrl,
   isDoubleTap,
   MAX_SCALE,
@@ -33,6 +35,37 @@ describe('viewer math', () => {
     expect(isDoubleTap(first, { at: 1400, x: 10, y: 10 })).toBe(false);
     expect(isDoubleTap(first, { at: 1100, x: 80, y: 10 })).toBe(false);
     expect(isDoubleTap(null, first)).toBe(false);
+  });
+
+  it('fits an image in the area keeping its aspect ratio, so scale 1 is the fitted size', () => {
+    expect(fitSize({ width: 128, height: 128 }, { width: 374, height: 506 })).toEqual({
+      width: 374,
+      height: 374,
+    });
+    expect(fitSize({ width: 128, height: 128 }, { width: 900, height: 600 })).toEqual({
+      width: 600,
+      height: 600,
+    });
+    expect(fitSize({ width: 512, height: 256 }, { width: 300, height: 300 })).toEqual({
+      width: 300,
+      height: 150,
+    });
+    // A large image is fitted down, not drawn at its stored size.
+    expect(fitSize({ width: 2048, height: 1024 }, { width: 1000, height: 800 })).toEqual({
+      width: 1000,
+      height: 500,
+    });
+    expect(fitSize({ width: 0, height: 0 }, { width: 300, height: 300 })).toBeNull();
+    expect(fitSize({ width: 128, height: 128 }, { width: 0, height: 300 })).toBeNull();
+  });
+
+  it('pans a zoomed image only as far as its edges, and not at all while it fits', () => {
+    const fitted = { width: 300, height: 300 };
+    const area = { width: 400, height: 300 };
+    expect(clampPan({ x: 50, y: 50 }, fitted, area, 1)).toEqual({ x: 0, y: 0 });
+    // At 2: 600 × 600 drawn in 400 × 300, so up to 100 sideways and 150 up or down.
+    expect(clampPan({ x: 500, y: -500 }, fitted, area, 2)).toEqual({ x: 100, y: -150 });
+    expect(clampPan({ x: -20, y: 30 }, fitted, area, 2)).toEqual({ x: -20, y: 30 });
   });
 
   it('keeps the slice inside the stack and prefetches the nearest neighbours', () => {

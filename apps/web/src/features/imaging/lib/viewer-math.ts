@@ -15,6 +15,32 @@ export function pinchZoom(startScale: number, startDistance: number, distance: n
   return startDistance > 0 ? clampScale((startScale * distance) / startDistance) : startScale;
 }
 
+export interface Size {
+  width: number;
+  height: number;
+}
+
+/**
+ * Scale 1 of the viewer: the largest size at which an image of `natural` size fits in `area`, keeping
+ * its aspect ratio (as `object-fit: contain`), so the §9 zoom constants are relative to the fitted size.
+ * Null until both sizes are known.
+ */
+export function fitSize(natural: Size, area: Size): Size | null {
+  if (natural.width <= 0 || natural.height <= 0 || area.width <= 0 || area.height <= 0) return null;
+  const k = Math.min(area.width / natural.width, area.height / natural.height);
+  return { width: Math.floor(natural.width * k), height: Math.floor(natural.height * k) };
+}
+
+/** The pan offset kept so a zoomed image's edge never comes inside the area (no pan while it fits). */
+export function clampPan(offset: { x: number; y: number }, fitted: Size, area: Size, scale: number) {
+  const limit = (drawn: number, room: number) => Math.max(0, (drawn * scale - room) / 2);
+  const clamp = (value: number, max: number) => Math.min(max, Math.max(-max, value)) || 0;
+  return {
+    x: clamp(offset.x, limit(fitted.width, area.width)),
+    y: clamp(offset.y, limit(fitted.height, area.height)),
+  };
+}
+
 /** A double tap zooms to 2, or back to 1 when already zoomed in. */
 export const doubleTapZoom = (scale: number) => (scale > 1 ? 1 : DOUBLE_TAP_SCALE);
 
