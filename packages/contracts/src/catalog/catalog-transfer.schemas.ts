@@ -116,4 +116,4 @@ export type CatalogImportReport = z.infer<typeof catalogImportReport>;
 
 export const catalogImportQuery = z.object({ dryRun: z.enum(['true', 'false']).default('true') });
 /** The file as sent: checked section by section by the import, so every mistake is listed. */
-export const catalogImportBody = z.record(z.string(), z.unknown());
+export const catalogImportBody = z.record(text(), z.unknown());
