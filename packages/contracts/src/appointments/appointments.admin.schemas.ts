@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { appointmentStatus } from '../appointments/appointments.schemas';
 import { bookingKey } from '../appointments/booking-key.schemas';
 import { multilineText, text } from '../common/text';
-import { daySheetCheckIn } from './day-sheet.schemas';
+import { daySheetCheckIn } from './day-sheet.admin.schemas';
 
 export const appointmentStatusChange = z.object({
   status: appointmentStatus,

@@ -1,5 +1,13 @@
 import { endpoint } from '../common/endpoint';
 import {
+  adminPatientDetail,
+  adminPatientParams,
+  mergedPatients,
+  mergePatients,
+  patientSearchQuery,
+  patientSearchResult,
+} from './patients.admin.schemas';
+import {
   addContactRequestNote,
   adminRequestParams,
   changeRequestDetail,
@@ -9,15 +17,7 @@ import {
   contactRequestList,
   contactRequestListQuery,
   declineChangeRequest,
-} from './admin-requests.schemas';
-import {
-  adminPatientDetail,
-  adminPatientParams,
-  mergedPatients,
-  mergePatients,
-  patientSearchQuery,
-  patientSearchResult,
-} from './patients-admin.schemas';
+} from './requests.admin.schemas';
 
 /**
  * Issue 14 §5, §6 and §8. Every call takes the staff bearer token; clinic staff reach only the

@@ -1,4 +1,4 @@
-import { adminOperationsEndpoints } from '@rb/contracts';
+import { adminAppointmentEndpoints } from '@rb/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
@@ -10,7 +10,7 @@ import { readDaySheet } from './day-sheet.admin.repository';
 /** GET the day sheet of a clinic (issue 14 §1): clinic staff of that clinic or an admin. */
 export function registerDaySheetRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'db' | 'clock'>) {
   app.withTypeProvider<ZodTypeProvider>().route({
-    ...routeOf(adminOperationsEndpoints.daySheet),
+    ...routeOf(adminAppointmentEndpoints.daySheet),
     handler: async (request) => {
       const { clinicId } = request.params;
       const { date } = request.query;

@@ -1,4 +1,4 @@
-import { adminOperationsEndpoints as endpoints } from '@rb/contracts';
+import { adminReportEndpoints as endpoints } from '@rb/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../platform/errors';

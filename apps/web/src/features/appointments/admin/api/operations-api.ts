@@ -1,5 +1,5 @@
 import type { AppointmentReferrer, CancelAppointmentByStaff } from '@rb/contracts';
-import { adminOperationsEndpoints as ops } from '@rb/contracts/admin-operations/routes';
+import { adminAppointmentEndpoints as ops } from '@rb/contracts/appointments/appointments.admin.routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../../../lib/api-client';
 import { OPS, useOperation } from '../../../admin';

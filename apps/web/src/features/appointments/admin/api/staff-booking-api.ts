@@ -1,5 +1,5 @@
 import type { StaffBookingRequest, StaffBookingResponse } from '@rb/contracts';
-import { adminStaffBookingEndpoints as endpoints } from '@rb/contracts/admin-operations/admin-extras.routes';
+import { adminStaffBookingEndpoints as endpoints } from '@rb/contracts/appointments/staff-work.admin.routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../../lib/api-client';
 import type { SlotSource } from '../../../scheduling';

@@ -1,4 +1,4 @@
-import { adminAppointmentNotesEndpoints as endpoints } from '@rb/contracts/admin-operations/admin-extras.routes';
+import { adminAppointmentNotesEndpoints as endpoints } from '@rb/contracts/appointments/staff-work.admin.routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { fillPath } from '@rb/contracts';
-import { adminAppointmentNotesEndpoints as endpoints } from '@rb/contracts/admin-operations/admin-extras.routes';
+import { adminAppointmentNotesEndpoints as endpoints } from '@rb/contracts/appointments/staff-work.admin.routes';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/Button';

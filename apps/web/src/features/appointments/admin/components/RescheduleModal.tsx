@@ -1,5 +1,5 @@
 import type { AdminAppointment, Slot } from '@rb/contracts';
-import { adminOperationsEndpoints } from '@rb/contracts/admin-operations/routes';
+import { adminAppointmentEndpoints } from '@rb/contracts/appointments/appointments.admin.routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +27,7 @@ export function RescheduleModal({
   const [missing, setMissing] = useState(false);
   const reschedule = useMutation({
     mutationFn: (chosen: Slot) =>
-      call(adminOperationsEndpoints.rescheduleAppointment, {
+      call(adminAppointmentEndpoints.rescheduleAppointment, {
         params: { slug: appointment.slug },
         body: { deviceId: chosen.deviceId, start: chosen.start, reason },
       }),

@@ -1,5 +1,5 @@
 import type { AuditLogExportQuery, AuditLogQuery } from '@rb/contracts';
-import { adminAuditLogEndpoints as endpoints } from '@rb/contracts/admin-operations/admin-extras.routes';
+import { adminAuditLogEndpoints as endpoints } from '@rb/contracts/audit/audit.admin.routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, call, serverErrorKey } from '../../../../lib/api-client';
 

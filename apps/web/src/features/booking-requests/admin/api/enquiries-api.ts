@@ -1,5 +1,5 @@
 import type { ConvertEnquiry, EnquiryListQuery, LogEnquiryCall } from '@rb/contracts';
-import { adminOperationsEndpoints as ops } from '@rb/contracts/admin-operations/routes';
+import { adminEnquiryEndpoints as ops } from '@rb/contracts/booking-requests/booking-requests.admin.routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../../../lib/api-client';
 import { OPS, useOperation } from '../../../admin';

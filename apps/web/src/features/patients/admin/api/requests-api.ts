@@ -1,5 +1,5 @@
 import type { ChangeRequestListQuery, ContactRequestListQuery, PatientSearchQuery } from '@rb/contracts';
-import { adminRequestsEndpoints as requests } from '@rb/contracts/admin-operations/admin-requests.routes';
+import { adminRequestsEndpoints as requests } from '@rb/contracts/patients/patients.admin.routes';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../../lib/api-client';
 

@@ -1,5 +1,5 @@
 import type { UploadAppointmentReport } from '@rb/contracts';
-import { adminOperationsEndpoints as ops } from '@rb/contracts/admin-operations/routes';
+import { adminReportEndpoints as ops } from '@rb/contracts/results/results.admin.routes';
 import { call } from '../../../../lib/api-client';
 import { useOperation } from '../../../admin';
 
