@@ -14,6 +14,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { ReferrerRepository } from '../referrer/referrer.repository';
 import type { SchedulingService } from '../scheduling/scheduling.service';
 import { mapSlotConflict } from '../scheduling/slot-conflict';
+import { appointmentEmailColumns, appointmentEmailData } from './appointment-emails';
 import type { AppointmentAdminRepository } from './appointments.admin.repository';
 import { newRandomKey, staffConfirmationPath } from './booking-keys';
 
@@ -51,7 +52,6 @@ export function createAppointmentAdminService(
       .$call(joinAppointmentExamPatient)
       .select([
         'appointment.id',
-        'appointment.bookingKey',
         'appointment.status',
         'appointment.examId',
         'appointment.clinicId',
@@ -59,19 +59,7 @@ export function createAppointmentAdminService(
         'appointment.startsAt',
         'appointment.endsAt',
         'exam.slug as examSlug',
-        'exam.name as examName',
-        'exam.preparationNotes',
-        'modality.name as modalityName',
-        'clinic.slug as clinicSlug',
-        'clinic.name as clinicName',
-        'clinic.addressLine',
-        'clinic.suburb',
-        'clinic.state',
-        'clinic.postcode',
-        'clinic.phone',
-        'clinic.timeZone',
-        'patient.firstName',
-        'patient.email',
+        ...appointmentEmailColumns,
       ])
       .where('appointment.slug', '=', slug)
       .forUpdate('appointment')
@@ -82,17 +70,7 @@ export function createAppointmentAdminService(
   type Locked = Awaited<ReturnType<typeof locked>>;
 
   const emailData = (row: Locked, start: Date, end: Date) => ({
-    firstName: row.firstName,
-    examName: `${row.modalityName} ${row.examName}`,
-    modalityName: row.modalityName,
-    clinicName: row.clinicName,
-    clinicAddress: `${row.addressLine}, ${row.suburb} ${row.state} ${row.postcode}`,
-    clinicPhone: row.phone,
-    start: start.toISOString(),
-    end: end.toISOString(),
-    timeZone: row.timeZone,
-    preparationNotes: row.preparationNotes ?? '',
-    bookingKey: row.bookingKey,
+    ...appointmentEmailData(row, start, end),
     confirmationPath: staffConfirmationPath(row.clinicSlug, row.bookingKey),
   });
 

@@ -5,6 +5,7 @@ import './appointment-staff-events.tables';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { StrandedBookings } from '../scheduling/schedule-admin.service';
 import './appointments.tables';
+import { appointmentEmailColumns, appointmentEmailData } from './appointment-emails';
 import { staffConfirmationPath } from './booking-keys';
 
 /**
@@ -21,22 +22,7 @@ export function createStrandedBookings(
     return trx
       .selectFrom('appointment')
       .$call(joinAppointmentExamPatient)
-      .select([
-        'appointment.bookingKey',
-        'exam.name as examName',
-        'exam.preparationNotes',
-        'modality.name as modalityName',
-        'clinic.slug as clinicSlug',
-        'clinic.name as clinicName',
-        'clinic.addressLine',
-        'clinic.suburb',
-        'clinic.state',
-        'clinic.postcode',
-        'clinic.phone',
-        'clinic.timeZone',
-        'patient.firstName',
-        'patient.email',
-      ])
+      .select(appointmentEmailColumns)
       .where('appointment.id', '=', appointmentId)
       .executeTakeFirstOrThrow();
   }
@@ -50,19 +36,7 @@ export function createStrandedBookings(
   ) {
     const row = await details(trx, appointmentId);
     if (!row.email) return;
-    const data = {
-      firstName: row.firstName,
-      examName: `${row.modalityName} ${row.examName}`,
-      modalityName: row.modalityName,
-      clinicName: row.clinicName,
-      clinicAddress: `${row.addressLine}, ${row.suburb} ${row.state} ${row.postcode}`,
-      clinicPhone: row.phone,
-      start: start.toISOString(),
-      end: end.toISOString(),
-      timeZone: row.timeZone,
-      preparationNotes: row.preparationNotes ?? '',
-      bookingKey: row.bookingKey,
-    };
+    const data = appointmentEmailData(row, start, end);
     await notifications.queueEmail(trx, {
       to: row.email.trim().toLowerCase(),
       template: change.template,
