@@ -1,3 +1,4 @@
+import ipaddr from 'ipaddr.js';
 import { sql } from 'kysely';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
@@ -41,21 +42,11 @@ const addressRule: Rule = {
  * whole (counting single IPv6 addresses would give an attacker 2^64 of them).
  */
 export function clientNetwork(ip: string): string {
-  const v4 = /^(?:::ffff:)?(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
-  if (v4) return v4[1] as string;
-  const bare = ip.split('%')[0] ?? ip;
-  if (!bare.includes(':')) return bare;
-  const [head = '', tail] = bare.toLowerCase().split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups =
-    tail === undefined
-      ? left
-      : [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
+  if (!ipaddr.isValid(ip)) return ip;
+  const address = ipaddr.process(ip);
+  if (address.kind() === 'ipv4') return address.toString();
+  const network = ipaddr.IPv6.networkAddressFromCIDR(`${address.toString()}/64`);
+  return `${network.toString()}/64`;
 }
 
 /**
