@@ -47,11 +47,12 @@ function validatedPart(request: FastifyRequest, context: string | undefined): un
   return undefined;
 }
 
-function valueAt(data: unknown, path: string[]): unknown {
+/** The value at an issue's path in what was validated; undefined where the path leads nowhere. */
+export function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
   let value = data;
   for (const key of path) {
     if (typeof value !== 'object' || value === null) return undefined;
-    value = (value as Record<string, unknown>)[key];
+    value = (value as Record<PropertyKey, unknown>)[key];
   }
   return value;
 }

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Db } from '../../platform/db/database';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { fieldMessageKey } from '../../platform/problem';
+import { fieldMessageKey, valueAt } from '../../platform/problem';
 import type { AuditService } from '../audit/audit.service';
 import { exportCatalog, sortedDevices, type TransferParts } from './catalog.admin.export';
 import type { CatalogActor, CatalogAdminService } from './catalog.admin.service';
@@ -37,15 +37,6 @@ function sectionOf(top: CatalogSection, path: PropertyKey[]): CatalogSection {
   if (top !== 'clinics') return top;
   if (path.some((p) => p === 'templates' || p === 'exceptions' || p === 'closures')) return 'schedules';
   return path.includes('devices') ? 'devices' : 'clinics';
-}
-
-function valueAt(data: unknown, path: PropertyKey[]): unknown {
-  let value = data;
-  for (const key of path) {
-    if (typeof value !== 'object' || value === null) return undefined;
-    value = (value as Record<PropertyKey, unknown>)[key];
-  }
-  return value;
 }
 
 /**
