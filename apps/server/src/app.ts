@@ -19,7 +19,7 @@ import { registerCheckInModule } from './modules/check-in/check-in.module';
 import { registerConfigAdminRoutes } from './modules/config/config.admin.routes';
 import { createConfigRepository } from './modules/config/config.repository';
 import { registerConfigRoutes } from './modules/config/config.routes';
-import { createConfigService } from './modules/config/config.service';
+import { appVersion, createConfigService } from './modules/config/config.service';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerIdentityModule } from './modules/identity/identity.module';
 import { registerImagingModule } from './modules/imaging/imaging.module';
@@ -43,6 +43,7 @@ import { registerCompression } from './platform/compression';
 import type { DatabaseHandle } from './platform/db/database';
 import type { AppDeps } from './platform/deps';
 import { type Env, exposesApiDocs, servesSourceMaps } from './platform/env';
+import { createErrorReporter, type ErrorReporter } from './platform/error-reporting';
 import { loggerOptions } from './platform/logger';
 import { frameworkProblem, registerProblemHandlers } from './platform/problem';
 import { postgresRateLimitStore } from './platform/rate-limit-store';
@@ -55,6 +56,8 @@ export interface AppOptions {
   env: Env;
   database: DatabaseHandle;
   clock?: Clock;
+  /** The running server's (global) reporter; unset: the app makes its own from the environment and closes it with itself. */
+  errorReporter?: ErrorReporter;
 }
 
 /** The whole application as one Fastify plugin: every module, the API docs and the SPA. */
@@ -66,11 +69,21 @@ export const appPlugin = fp<AppOptions>(async (app, options) => {
     ...options.env,
     SESSION_SECRET: options.env.SESSION_SECRET ?? (await loadSharedSecret(database.db)),
   };
-  const deps: AppDeps = { env, database, db: database.db, clock: options.clock ?? systemClock, log: app.log };
+  const errors = options.errorReporter ?? createErrorReporter(env, appVersion);
+  // Last: what the app's shutdown fails with is still reported.
+  if (!options.errorReporter) app.addHook('onClose', () => errors.close());
+  const deps: AppDeps = {
+    env,
+    database,
+    db: database.db,
+    clock: options.clock ?? systemClock,
+    log: app.log,
+    errors,
+  };
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerProblemHandlers(app);
+  registerProblemHandlers(app, errors);
 
   registerSecurityHeaders(app, env);
   // Signed cookies (the kiosk's) need a key even in development: the same shared fallback as code

@@ -2,8 +2,10 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { migrateToLatest } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
+import { appVersion } from './modules/config/config.service';
 import { openDatabase } from './platform/db/database';
 import { EnvError, loadEnv } from './platform/env';
+import { startProcessErrorReporting } from './platform/error-reporting';
 import { loggerOptions } from './platform/logger';
 
 async function main() {
@@ -18,6 +20,8 @@ async function main() {
     throw error;
   }
   const log = pino(loggerOptions(env));
+  // Before the app: from here on an uncaught exception or unhandled rejection is reported too.
+  const errorReporter = startProcessErrorReporting(env, appVersion);
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
@@ -32,7 +36,7 @@ async function main() {
     if (seeded.length) log.info({ seeded }, 'demo data seeded into the empty database');
   }
 
-  const app = await buildApp({ env, database });
+  const app = await buildApp({ env, database, errorReporter });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -46,7 +50,7 @@ async function main() {
     try {
       await app.close();
     } finally {
-      await database.close();
+      await Promise.all([database.close(), errorReporter.close()]);
     }
     process.exit(0);
   };

@@ -47,7 +47,14 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default('Bookings <bookings@localhost>'),
     SMS_PROVIDER_URL: z.url().optional(),
     SMS_PROVIDER_TOKEN: z.string().optional(),
-    SENTRY_DSN: z.url().optional(),
+    /** Error reporting (Sentry or a Sentry-compatible service such as GlitchTip): the server's DSN, and the web's unless SENTRY_WEB_DSN is set. Unset: nothing is reported. */
+    SENTRY_DSN: z.url({ protocol: /^https?$/ }).optional(),
+    /** The web app's own DSN (a separate project); unset: the web reports to SENTRY_DSN. */
+    SENTRY_WEB_DSN: z.url({ protocol: /^https?$/ }).optional(),
+    /** The environment reports carry; unset: NODE_ENV. */
+    SENTRY_ENVIRONMENT: z.string().min(1).max(64).optional(),
+    /** Share of requests and page loads traced (0 to 1); 0 sends no performance data. */
+    SENTRY_TRACES_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     FRAME_ANCESTORS: commaList.default([]),
     /** Serve the Swagger UI and /api/docs/json. Unset: on outside production, off in production. */

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { DatabaseHandle } from './db/database';
+import type { ErrorReporter } from './error-reporting';
 
 /**
  * Background jobs (pg-boss) in the same PostgreSQL as the data: a job survives a restart and any
@@ -19,7 +20,22 @@ export interface JobQueue {
 /** Poll often: check-in hand-offs are awaited by a patient looking at a spinner. */
 const POLL_SECONDS = 0.5;
 
-export async function startJobQueue(database: DatabaseHandle, log: FastifyBaseLogger): Promise<JobQueue> {
+export async function startJobQueue(
+  database: DatabaseHandle,
+  log: FastifyBaseLogger,
+  errors: ErrorReporter,
+): Promise<JobQueue> {
+  /** A failed job is reported with its queue's name (never its data, which may name a booking), then fails. */
+  const reported =
+    <A extends unknown[]>(name: string, handler: (...args: A) => Promise<void>) =>
+    async (...args: A) => {
+      try {
+        await handler(...args);
+      } catch (error) {
+        errors.report(error, { job: name });
+        throw error;
+      }
+    };
   // The cron scheduler is on for housekeeping jobs (`every`), such as purging abandoned uploads.
   const common = { schedule: true, supervise: true } as const;
   const boss = database.pglite
@@ -42,14 +58,16 @@ export async function startJobQueue(database: DatabaseHandle, log: FastifyBaseLo
     },
     async work<T extends object>(name: string, handler: (data: T) => Promise<void>) {
       await ensureQueue(name);
+      const run = reported(name, handler);
       await boss.work<T>(name, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 }, async (jobs) => {
-        for (const job of jobs) await handler(job.data);
+        for (const job of jobs) await run(job.data);
       });
     },
     async every(name, cron, handler) {
       await ensureQueue(name);
       await boss.schedule(name, cron, {}, { tz: 'UTC', retryLimit: 0 });
-      await boss.work(name, { pollingIntervalSeconds: 60, batchSize: 1 }, async () => handler());
+      const run = reported(name, handler);
+      await boss.work(name, { pollingIntervalSeconds: 60, batchSize: 1 }, async () => run());
     },
     async stop() {
       if (stopped) return;

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { BlobStoreUnavailableError } from './blob-storage';
 import { isDatabaseUnavailable } from './db/unavailable';
+import type { ErrorReporter } from './error-reporting';
 import { AppError } from './errors';
 
 /** How long a client should wait before retrying after the database or the blob store was unreachable. */
@@ -116,6 +117,7 @@ export function problemErrorHandler(
   error: FastifyError | Error,
   request: FastifyRequest,
   reply: FastifyReply,
+  errors?: ErrorReporter,
 ) {
   if (error instanceof AppError) {
     // A limit that knows when it lifts says so in the standard header, as @fastify/rate-limit does.
@@ -156,6 +158,8 @@ export function problemErrorHandler(
     return sendProblem(reply, { status, message: frameworkMessageKey(status) });
   }
   request.log.error({ err: error }, 'unhandled error');
+  // Only our own faults are reported: a refusal (4xx) or an outage (503) is no bug to fix.
+  errors?.report(error, { requestId: String(request.id) });
   return sendProblem(reply, { status: 500, message: 'message.server_error' });
 }
 
@@ -169,6 +173,8 @@ export function frameworkProblem(error: FastifyError, _request: FastifyRequest, 
   return sendProblem(reply, { status, message: frameworkMessageKey(status) });
 }
 
-export function registerProblemHandlers(app: FastifyInstance) {
-  app.setErrorHandler(problemErrorHandler);
+export function registerProblemHandlers(app: FastifyInstance, errors?: ErrorReporter) {
+  app.setErrorHandler((error: FastifyError, request, reply) =>
+    problemErrorHandler(error, request, reply, errors),
+  );
 }

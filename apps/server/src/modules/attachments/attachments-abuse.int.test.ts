@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../platform/clock';
 import { loadEnv } from '../../platform/env';
+import { noErrorReporter } from '../../platform/error-reporting';
 import { type TestApp, useTestApp } from '../../test/app';
 import { databaseTargets } from '../../test/databases';
 import { multipart } from '../portal/portal.test-support';
@@ -116,6 +117,7 @@ describe.each(databaseTargets)('referral uploads under booking keys on %s', (tar
       db: database.db,
       clock: systemClock,
       log: ctx().app.log,
+      errors: noErrorReporter,
     });
     expect(await service.purgeAbandoned()).toBeGreaterThanOrEqual(1);
     expect(

@@ -9,6 +9,7 @@ import { systemClock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import type { AppDeps } from '../../platform/deps';
 import { loadEnv } from '../../platform/env';
+import { noErrorReporter } from '../../platform/error-reporting';
 import { AppError } from '../../platform/errors';
 import { type TestApp, useTestApp } from '../../test/app';
 import { databaseTargets } from '../../test/databases';
@@ -110,6 +111,7 @@ describe.each(databaseTargets)('booking referral uploads on %s', (target) => {
     db: ctx().database.db,
     clock: systemClock,
     log: ctx().app.log,
+    errors: noErrorReporter,
   });
 
   it('lists the seeded document types', async () => {

@@ -35,7 +35,7 @@ export async function registerCheckInModule(
     ris?: RisAdapter;
   },
 ) {
-  const jobs = await startJobQueue(deps.database, deps.log);
+  const jobs = await startJobQueue(deps.database, deps.log, deps.errors);
   const events = await startKioskEvents(deps.database, deps.log);
   app.addHook('onClose', async () => {
     // The database may already be gone (closed first, or lost): closing must still finish.

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { type Clock, fixedClock, systemClock } from '../../platform/clock';
 import type { AppDeps } from '../../platform/deps';
 import { loadEnv } from '../../platform/env';
+import { noErrorReporter } from '../../platform/error-reporting';
 import { createMailer, type Mailer } from '../../platform/mailer';
 import { createHttpSmsSender } from '../../platform/sms';
 import { type TestApp, useTestApp } from '../../test/app';
@@ -21,7 +22,14 @@ const uniqueAddress = () => `patient.${randomBytes(4).toString('hex')}@Example.o
 const confirmation = templates.appointment_confirmation.sample;
 
 function depsOf(ctx: TestApp, clock: Clock = systemClock): AppDeps {
-  return { env, database: ctx.database, db: ctx.database.db, clock, log: ctx.app.log };
+  return {
+    env,
+    database: ctx.database,
+    db: ctx.database.db,
+    clock,
+    log: ctx.app.log,
+    errors: noErrorReporter,
+  };
 }
 
 async function outbox(ctx: TestApp, to: string) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock';
 import type { AppDeps } from '../../platform/deps';
 import { loadEnv } from '../../platform/env';
+import { noErrorReporter } from '../../platform/error-reporting';
 import { useTestApp } from '../../test/app';
 import { databaseTargets } from '../../test/databases';
 import { TEST_NOW, TUESDAY_9AM_SYDNEY } from '../appointments/booking-test-helpers';
@@ -27,7 +28,14 @@ describe.each(databaseTargets)('unsubscribe by booking key on %s', (target) => {
     booking: { bookingKey: string; email: string },
   ) {
     const { app, database } = ctx();
-    const deps: AppDeps = { env, database, db: database.db, clock: fixedClock(TEST_NOW), log: app.log };
+    const deps: AppDeps = {
+      env,
+      database,
+      db: database.db,
+      clock: fixedClock(TEST_NOW),
+      log: app.log,
+      errors: noErrorReporter,
+    };
     const service = createNotificationsService(deps);
     await database.db.transaction().execute(async (trx) => {
       await service.queueEmail(trx, {
