@@ -88,6 +88,19 @@ function scheduleDryRuns(): Record<string, unknown> {
       toDate: '2026-03-03',
       reason: 'x',
     },
+    [`POST ${clinic}/closures/import`]: {
+      ...dryRun,
+      calendar: [
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'BEGIN:VEVENT',
+        'UID:matrix',
+        'DTSTART;VALUE=DATE:20260303',
+        'SUMMARY:x',
+        'END:VEVENT',
+        'END:VCALENDAR',
+      ].join('\r\n'),
+    },
     [`POST ${clinic}/blocks`]: { ...dryRun, deviceId: 1, startsAt: at(0), endsAt: at(60), reason: 'x' },
   };
 }

@@ -7,6 +7,7 @@ export const scheduleAdminEndpoints: RoutesOf<typeof endpoints.scheduleAdminEndp
   saveTemplate: { method: 'PUT', path: '/api/admin/clinics/{clinicId}/devices/{deviceId}/template' },
   setDeviceStatus: { method: 'PUT', path: '/api/admin/clinics/{clinicId}/devices/{deviceId}/status' },
   addClosure: { method: 'POST', path: '/api/admin/clinics/{clinicId}/closures' },
+  importHolidays: { method: 'POST', path: '/api/admin/clinics/{clinicId}/closures/import' },
   addBlock: { method: 'POST', path: '/api/admin/clinics/{clinicId}/blocks' },
   removeException: { method: 'POST', path: '/api/admin/clinics/{clinicId}/exceptions/{id}/remove' },
   addExtraSession: { method: 'POST', path: '/api/admin/clinics/{clinicId}/extra_sessions' },

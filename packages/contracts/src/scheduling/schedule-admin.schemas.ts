@@ -178,6 +178,25 @@ export const scheduleChangeOutcome = z.object({
 });
 export type ScheduleChangeOutcome = z.infer<typeof scheduleChangeOutcome>;
 
+/**
+ * Public holidays from an iCalendar file (.ics) as closures of the whole clinic: one change, so the
+ * bookings every holiday strands are decided together and the file is saved whole or not at all.
+ */
+export const holidayImportRequest = z.object({
+  ...changeEnvelope,
+  /** The file's text (RFC 5545). */
+  calendar: multilineText().min(1).max(512_000),
+});
+export type HolidayImportRequest = z.infer<typeof holidayImportRequest>;
+
+export const holidayImportOutcome = scheduleChangeOutcome.extend({
+  /** The holidays the file holds from today on, each as the closure it makes. */
+  holidays: z.array(z.object({ fromDate: localDate, toDate: localDate, reason: text() })),
+  /** How many of them the clinic is already closed for (left as they are, so a file imports once). */
+  alreadyClosed: z.number().int(),
+});
+export type HolidayImportOutcome = z.infer<typeof holidayImportOutcome>;
+
 export const clinicScheduleParams = z.object({
   clinicId: z.coerce.number().int().positive().max(2_147_483_647),
 });

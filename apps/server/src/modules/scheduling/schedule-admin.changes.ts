@@ -4,21 +4,33 @@ import type {
   DeviceStatusRequest,
   ExtraSessionRequest,
   FieldError,
+  HolidayImportRequest,
   RemoveRequest,
   SaveTemplateRequest,
 } from '@rb/contracts';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
-import { addDaysToDate, localInstant, weekdayOf } from '../../platform/local-time';
+import { addDaysToDate, datesBetween, localInstant, weekdayOf } from '../../platform/local-time';
+import { type Holiday, holidaysOf } from './holiday-calendar';
 import type { LockedClinic, ScheduleAdminRepository } from './schedule-admin.repository';
 import { examRestrictionErrors, overlapErrors, sessionShapeErrors } from './schedule-admin.rules';
 import { type ChangeSpec, refuse } from './schedule-admin.service';
+import type { SchedulingRepository } from './scheduling.repository';
+
+/** What a holiday import found in its file, for its answer. */
+export interface HolidayImportReport {
+  holidays: Holiday[];
+  alreadyClosed: number;
+}
 
 /**
  * Each schedule change as the service's pipeline runs it: its checks (400 with the field), what it
  * replaces (the audit's `before`), what it can strand, and its write.
  */
-export function scheduleChanges(repository: ScheduleAdminRepository) {
+export function scheduleChanges(
+  repository: ScheduleAdminRepository,
+  publicHolidays: SchedulingRepository['holidays'],
+) {
   async function deviceOf(trx: Db, clinic: LockedClinic, deviceId: number, field = 'deviceId') {
     const device = (await repository.devicesOf(trx, clinic.id)).find((d) => d.id === deviceId);
     refuse(device ? [] : [{ field, message: 'message.schedule_unknown_device' }]);
@@ -114,6 +126,63 @@ export function scheduleChanges(repository: ScheduleAdminRepository) {
             };
             const id = await repository.insertException(trx, row);
             return { id, ...row };
+          },
+        };
+      },
+    }),
+
+    /** Fills `report` with the file's holidays; closes the clinic on those it is not closed on yet. */
+    importHolidays: (
+      clinicId: number,
+      body: HolidayImportRequest,
+      report: HolidayImportReport,
+    ): ChangeSpec => ({
+      action: 'scheduling.holidays_imported',
+      clinicId,
+      envelope: body,
+      async prepare(trx, clinic, today) {
+        const { holidays, errors } = holidaysOf(body.calendar, today);
+        refuse(errors);
+        const last = holidays.at(-1)?.toDate ?? today;
+        const closedDays = new Set(
+          (await publicHolidays([clinic.state], today, last, trx)).map((h) => h.date),
+        );
+        const closures = (await repository.exceptionsOf(trx, clinic.id, dayStart(clinic, today))).filter(
+          (e) => e.kind === 'CLOSURE' && e.deviceId === null,
+        );
+        const isClosed = (date: string) =>
+          closedDays.has(date) ||
+          closures.some(
+            (c) =>
+              Date.parse(c.startsAt) <= dayStart(clinic, date).getTime() &&
+              Date.parse(c.endsAt) >= dayStart(clinic, addDaysToDate(date, 1)).getTime(),
+          );
+        const fresh = holidays.filter((h) => !datesBetween(h.fromDate, h.toDate).every(isClosed));
+        report.holidays = holidays;
+        report.alreadyClosed = holidays.length - fresh.length;
+        const rows = fresh.map((h) => ({
+          clinicId: clinic.id,
+          deviceId: null,
+          kind: 'CLOSURE' as const,
+          start: dayStart(clinic, h.fromDate),
+          end: dayStart(clinic, addDaysToDate(h.toDate, 1)),
+          reason: h.reason,
+        }));
+        // Holidays are sorted: the first starts first, the latest end is the one to check up to.
+        const [first] = rows;
+        return {
+          scope: first
+            ? {
+                deviceIds: (await repository.devicesOf(trx, clinic.id)).map((d) => d.id),
+                from: first.start,
+                to: new Date(Math.max(...rows.map((r) => r.end.getTime()))),
+              }
+            : null,
+          before: null,
+          async apply() {
+            const closures = [];
+            for (const row of rows) closures.push({ id: await repository.insertException(trx, row), ...row });
+            return { closures };
           },
         };
       },

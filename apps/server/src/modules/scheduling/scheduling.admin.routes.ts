@@ -8,7 +8,7 @@ import { createAuditService } from '../audit/audit.service';
 import type { PolicyAction } from '../identity/identity.policy';
 import { requireStaff } from '../identity/staff-guard';
 import type { NotificationsService } from '../notifications/notifications.service';
-import { scheduleChanges } from './schedule-admin.changes';
+import { type HolidayImportReport, scheduleChanges } from './schedule-admin.changes';
 import { createScheduleAdminRepository } from './schedule-admin.repository';
 import { createScheduleAdminService, type ScheduleActor } from './schedule-admin.service';
 import { listenForScheduleChanges } from './schedule-changes';
@@ -32,14 +32,15 @@ export async function registerSchedulingAdmin(
 ) {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const repository = createScheduleAdminRepository(deps.db);
+  const scheduling = createSchedulingRepository(deps.db);
   const service = createScheduleAdminService(deps, {
     repository,
-    scheduling: createSchedulingRepository(deps.db),
+    scheduling,
     bookings: createStrandedBookings(deps, collaborators.notifications),
     audit: createAuditService(deps),
     scheduleChanged: collaborators.scheduling.scheduleChanged,
   });
-  const changes = scheduleChanges(repository);
+  const changes = scheduleChanges(repository, scheduling.holidays);
   const listener = await listenForScheduleChanges(deps, () => {
     collaborators.scheduling.scheduleChanged();
     collaborators.catalogChanged();
@@ -89,6 +90,18 @@ export async function registerSchedulingAdmin(
     handler: async (request) => {
       const who = await actor(request, 'schedules.exceptions', request.params.clinicId);
       return service.run(who, changes.addClosure(request.params.clinicId, request.body));
+    },
+  });
+  app.route({
+    ...routeOf(scheduleAdminEndpoints.importHolidays),
+    handler: async (request) => {
+      const who = await actor(request, 'schedules.exceptions', request.params.clinicId);
+      const report: HolidayImportReport = { holidays: [], alreadyClosed: 0 };
+      const outcome = await service.run(
+        who,
+        changes.importHolidays(request.params.clinicId, request.body, report),
+      );
+      return { ...outcome, ...report };
     },
   });
   app.route({

@@ -125,6 +125,15 @@ export const providerSetupWeb: AreaTexts = {
     'admin.schedule.weekday.6': 'Saturday',
     'admin.schedule.closure.reason': 'Reason for the closure',
     'admin.schedule.block.reason': 'Reason for the blocked time',
+    'admin.schedule.holidays.title': 'Import public holidays',
+    'admin.schedule.holidays.hint':
+      'Choose an iCalendar file (.ics) of public holidays, as your state government or calendar service publishes it. Each all-day event closes the whole clinic for its days.',
+    'admin.schedule.holidays.file': 'Holiday calendar file',
+    'admin.schedule.holidays.found':
+      'Holidays in the file from today on: {{count}}. Already closed: {{closed}}. Bookings on them: {{stranded}}.',
+    'admin.schedule.holidays.day': '{{day}}: {{reason}}',
+    'admin.schedule.holidays.days': '{{from}} to {{to}}: {{reason}}',
+    'admin.schedule.holidays.import': 'Close the clinic on the new holidays ({{count}})',
     'admin.schedule.closure.title': 'Close for days',
     'admin.schedule.closure.what': 'What closes',
     'admin.schedule.closure.whole_clinic': 'The whole clinic',
@@ -279,6 +288,15 @@ export const providerSetupWeb: AreaTexts = {
     'admin.schedule.weekday.6': 'Сабота',
     'admin.schedule.closure.reason': 'Причина за затворањето',
     'admin.schedule.block.reason': 'Причина за блокираното време',
+    'admin.schedule.holidays.title': 'Увези државни празници',
+    'admin.schedule.holidays.hint':
+      'Изберете iCalendar датотека (.ics) со државни празници, како што ја објавува државата или календарската услуга. Секој целодневен настан ја затвора целата клиника за неговите денови.',
+    'admin.schedule.holidays.file': 'Датотека со календар на празници',
+    'admin.schedule.holidays.found':
+      'Празници во датотеката од денес натаму: {{count}}. Веќе затворени: {{closed}}. Термини на нив: {{stranded}}.',
+    'admin.schedule.holidays.day': '{{day}}: {{reason}}',
+    'admin.schedule.holidays.days': 'Од {{from}} до {{to}}: {{reason}}',
+    'admin.schedule.holidays.import': 'Затвори ја клиниката на новите празници ({{count}})',
     'admin.schedule.closure.title': 'Затвори за денови',
     'admin.schedule.closure.what': 'Што се затвора',
     'admin.schedule.closure.whole_clinic': 'Целата клиника',

@@ -31,6 +31,15 @@ export const providerSetup: AreaTexts = {
       '{{count}} future booking(s) use what you removed. Move or cancel them first.',
     'message.catalog_clinic_has_future_bookings':
       'This clinic has {{count}} future booking(s). Close it for those days and move or cancel them first.',
+    'message.calendar_unreadable':
+      'This is not an iCalendar file (.ics). Export the holidays as iCalendar and choose that file.',
+    'message.calendar_event_not_all_day':
+      'Event {{event}} ({{summary}}) has a time of day. Only all-day holidays can be imported: fix the file and choose it again.',
+    'message.calendar_event_unnamed':
+      'Event {{event}} has no name. Name it in the file, so staff see why the clinic is closed.',
+    'message.calendar_too_many_events':
+      'The file holds more than {{max}} days. Choose a file of public holidays only.',
+    'message.calendar_no_future_holidays': 'The file holds no holiday from today on.',
     'message.import_empty': 'The file is empty.',
     'message.import_column_missing': 'The header row has no such column.',
     'message.import_duplicate_row': 'This row repeats an earlier one.',
@@ -71,6 +80,15 @@ export const providerSetup: AreaTexts = {
       '{{count}} идни термини го користат она што го отстранивте. Прво преместете ги или откажете ги.',
     'message.catalog_clinic_has_future_bookings':
       'Оваа клиника има {{count}} идни термини. Затворете ја за тие денови и прво преместете ги или откажете ги.',
+    'message.calendar_unreadable':
+      'Ова не е iCalendar датотека (.ics). Извезете ги празниците како iCalendar и изберете ја таа датотека.',
+    'message.calendar_event_not_all_day':
+      'Настанот {{event}} ({{summary}}) има време во денот. Може да се увезат само целодневни празници: поправете ја датотеката и изберете ја повторно.',
+    'message.calendar_event_unnamed':
+      'Настанот {{event}} нема име. Именувајте го во датотеката, за персоналот да види зошто клиниката е затворена.',
+    'message.calendar_too_many_events':
+      'Датотеката има повеќе од {{max}} денови. Изберете датотека само со државни празници.',
+    'message.calendar_no_future_holidays': 'Датотеката нема празник од денес натаму.',
     'message.import_empty': 'Датотеката е празна.',
     'message.import_column_missing': 'Заглавието нема таква колона.',
     'message.import_duplicate_row': 'Овој ред повторува претходен.',

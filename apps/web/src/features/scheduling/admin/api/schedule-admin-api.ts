@@ -2,6 +2,7 @@ import type {
   BlockRequest,
   ClosureRequest,
   DeviceStatusRequest,
+  HolidayImportRequest,
   RemoveRequest,
   SaveTemplateRequest,
   ScheduleChangeOutcome,
@@ -24,6 +25,7 @@ export type ScheduleChange =
   | { kind: 'status'; deviceId: number; body: DeviceStatusRequest }
   | { kind: 'closure'; body: ClosureRequest }
   | { kind: 'block'; body: BlockRequest }
+  | { kind: 'holidays'; body: HolidayImportRequest }
   | { kind: 'remove'; id: number; body: RemoveRequest };
 
 function send(clinicId: number, change: ScheduleChange): Promise<ScheduleChangeOutcome> {
@@ -42,6 +44,8 @@ function send(clinicId: number, change: ScheduleChange): Promise<ScheduleChangeO
       return call(scheduleAdminEndpoints.addClosure, { params: { clinicId }, body: change.body });
     case 'block':
       return call(scheduleAdminEndpoints.addBlock, { params: { clinicId }, body: change.body });
+    case 'holidays':
+      return call(scheduleAdminEndpoints.importHolidays, { params: { clinicId }, body: change.body });
     case 'remove':
       return call(scheduleAdminEndpoints.removeException, {
         params: { clinicId, id: change.id },
@@ -62,3 +66,10 @@ export function useScheduleChange(clinicId: number) {
     onError: () => queryClient.invalidateQueries({ queryKey: scheduleKey(clinicId) }),
   });
 }
+
+/** What an iCalendar file would close and strand, without saving (the schedule stays as cached). */
+export const useHolidayCheck = (clinicId: number) =>
+  useMutation({
+    mutationFn: (body: Omit<HolidayImportRequest, 'dryRun' | 'decisions'>) =>
+      call(scheduleAdminEndpoints.importHolidays, { params: { clinicId }, body: { ...body, dryRun: true } }),
+  });

@@ -66,6 +66,40 @@ beforeEach(() => {
         },
       };
     },
+    'POST /api/admin/clinics/7/closures/import': (init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body));
+      sent.push({ url: 'closures/import', body });
+      if (!String(body.calendar).startsWith('BEGIN:VCALENDAR'))
+        return {
+          status: 400,
+          body: {
+            status: 400,
+            title: 'Bad Request',
+            message: 'message.validation_error',
+            errors: [
+              { field: 'calendar', message: 'message.calendar_event_not_all_day', params: { event: 2 } },
+              { field: 'calendar', message: 'message.calendar_event_unnamed', params: { event: 3 } },
+            ],
+          },
+        };
+      const saved = Array.isArray(body.decisions);
+      return {
+        status: 200,
+        body: {
+          saved,
+          version: saved ? 5 : 4,
+          checked: 1,
+          stranded: [stranded],
+          strandedHolds: [],
+          schedule: schedule(saved ? 5 : 4),
+          holidays: [
+            { fromDate: '2026-03-03', toDate: '2026-03-03', reason: 'Show day' },
+            { fromDate: '2026-04-03', toDate: '2026-04-06', reason: 'Easter' },
+          ],
+          alreadyClosed: 1,
+        },
+      };
+    },
     'PUT /api/admin/clinics/7/devices/3/template': () => ({
       status: 400,
       body: {
@@ -142,5 +176,60 @@ describe('a clinic’s schedule for staff', () => {
       decisions: [{ appointmentId: 41, action: 'MOVE', deviceId: 3, start: '2026-03-09T22:00:00.000Z' }],
     });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('checks a holiday calendar file at once, lists its holidays, and imports it with the stranded bookings decided', async () => {
+    await open();
+    const input = screen.getByLabelText('admin.schedule.holidays.file');
+    const file = new File(['BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n'], 'holidays.ics', {
+      type: 'text/calendar',
+    });
+    fireEvent.change(input, { target: { files: [file] } });
+    const section = screen.getByRole('region', { name: 'admin.schedule.holidays.title' });
+    await within(section).findByRole('status');
+    expect(sent).toEqual([
+      {
+        url: 'closures/import',
+        body: { calendar: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', expectedVersion: 4, dryRun: true },
+      },
+    ]);
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['admin.schedule.holidays.day', 'admin.schedule.holidays.days']);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(within(section).getByRole('button', { name: 'admin.schedule.holidays.import' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(sent[1]?.body).toEqual({ calendar: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', expectedVersion: 4 });
+    fireEvent.click(within(dialog).getByLabelText('admin.schedule.stranded.keep'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'admin.schedule.stranded.save' }));
+    await vi.waitFor(() => expect(sent).toHaveLength(3));
+    expect(sent[2]?.body).toMatchObject({
+      expectedVersion: 4,
+      decisions: [{ appointmentId: 41, action: 'KEEP' }],
+    });
+    // Saved: the form starts afresh on the new version, with no file checked.
+    await vi.waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'admin.schedule.holidays.title' })).queryByRole('status'),
+      ).toBeNull(),
+    );
+  });
+
+  it('lists every mistake of a refused calendar file beside the file field', async () => {
+    await open();
+    const input = screen.getByLabelText('admin.schedule.holidays.file');
+    fireEvent.change(input, { target: { files: [new File(['nonsense'], 'x.ics')] } });
+    await vi.waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
+    const described = (input.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id));
+    expect(described.map((element) => element?.textContent)).toEqual([
+      'admin.schedule.holidays.hint',
+      'message.calendar_event_not_all_day',
+      'message.calendar_event_unnamed',
+    ]);
+    expect(screen.queryByRole('button', { name: 'admin.schedule.holidays.import' })).toBeNull();
   });
 });

@@ -10,12 +10,13 @@ import { problemFields } from '../../../../lib/problem-fields';
 import type { AdminOutletContext } from '../../../admin';
 import { type ScheduleChange, useClinicSchedule, useScheduleChange } from '../api/schedule-admin-api';
 import { BlockForm, ClosureForm } from '../components/ExceptionForms';
+import { HolidayImport } from '../components/HolidayImport';
 import { StrandedDialog } from '../components/StrandedDialog';
 import { WeekTemplateEditor } from '../components/WeekTemplateEditor';
 
 /**
  * /admin/clinics/:clinicId/schedule: a clinic's devices with their weekly templates (the admin's),
- * closures, blocked time and device status (also its own staff's). A change that would strand
+ * closures (also from a public-holiday calendar file), blocked time and device status (also its own staff's). A change that would strand
  * bookings opens the decision dialog; another clinic's schedule is "not found" to clinic staff.
  */
 export default function ClinicSchedulePage() {
@@ -161,6 +162,14 @@ function ScheduleEditor({
         errors={errorsOf('closure')}
         pending={change.isPending}
         onSave={(closure) => run({ kind: 'closure', body: { expectedVersion, ...closure } }, 'closure')}
+      />
+      <HolidayImport
+        // A saved change starts it afresh: its check was made on the version before.
+        key={schedule.version}
+        clinicId={clinicId}
+        expectedVersion={expectedVersion}
+        pending={change.isPending}
+        onImport={(calendar) => run({ kind: 'holidays', body: { expectedVersion, calendar } }, 'holidays')}
       />
       <BlockForm
         schedule={schedule}
