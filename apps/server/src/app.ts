@@ -17,6 +17,7 @@ import { registerBookingRequestsAdminModule } from './modules/booking-requests/b
 import { registerCatalogAdmin } from './modules/catalog/catalog.admin.routes';
 import { registerCheckInModule } from './modules/check-in/check-in.module';
 import { registerConfigAdminRoutes } from './modules/config/config.admin.routes';
+import { configuredSources } from './modules/config/config.content-sources';
 import { createConfigRepository } from './modules/config/config.repository';
 import { registerConfigRoutes } from './modules/config/config.routes';
 import { appVersion, createConfigService } from './modules/config/config.service';
@@ -47,7 +48,7 @@ import { createErrorReporter, type ErrorReporter } from './platform/error-report
 import { loggerOptions } from './platform/logger';
 import { frameworkProblem, registerProblemHandlers } from './platform/problem';
 import { postgresRateLimitStore } from './platform/rate-limit-store';
-import { registerSecurityHeaders } from './platform/security';
+import { pageSecurityPolicy, registerSecurityHeaders } from './platform/security';
 import { readSessionToken, registerPatientSessions } from './platform/session';
 import { loadSharedSecret } from './platform/shared-secret';
 import { registerSpa } from './platform/spa';
@@ -197,6 +198,7 @@ export const appPlugin = fp<AppOptions>(async (app, options) => {
     serveSourceMaps: servesSourceMaps(env),
     initialState: (chosenLocale) => configService.initialState(chosenLocale),
     inlineImage: (address) => configService.inlineImage(address),
+    securityPolicy: (state) => pageSecurityPolicy(env, configuredSources(state.config)),
     browserHints: (request) => ({
       patientSession: readSessionToken(request) !== undefined,
       kiosk: request.cookies[KIOSK_IDENTITY_COOKIE] !== undefined,

@@ -55,6 +55,13 @@ const envSchema = z
     SENTRY_ENVIRONMENT: z.string().min(1).max(64).optional(),
     /** Share of requests and page loads traced (0 to 1); 0 sends no performance data. */
     SENTRY_TRACES_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0),
+    /**
+     * The Maps JavaScript API's address, used when the provider configures a Google Maps key.
+     * Google's own by default; tests point it at a local stand-in.
+     */
+    GOOGLE_MAPS_SCRIPT_URL: z
+      .url({ protocol: /^https?$/ })
+      .default('https://maps.googleapis.com/maps/api/js'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     FRAME_ANCESTORS: commaList.default([]),
     /** Serve the Swagger UI and /api/docs/json. Unset: on outside production, off in production. */

@@ -2,10 +2,55 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { type Env, isHttps } from './env';
 
+/** What a page's configured outside services (the map's tiles or script) add to the policy. */
+export type ConfiguredSources = Partial<
+  Record<
+    'script-src' | 'style-src' | 'img-src' | 'font-src' | 'connect-src' | 'frame-src' | 'worker-src',
+    readonly string[]
+  >
+>;
+
 /**
- * Security headers on every answer. Scripts only from our origin (no inline script); styles allow
- * inline because React style props and Leaflet set them; images may come from any https origin for
- * configured map tiles. The app is framed under /iframe by the configured origins only.
+ * The content security policy. Scripts only from our origin (no inline script); styles allow
+ * inline because React style props and Leaflet set them. Outside hosts only as `configured` names
+ * them (issue 43): nothing leaves for a service the provider has not configured.
+ */
+function policyDirectives(env: Env, configured: ConfiguredSources = {}): Record<string, string[]> {
+  const withConfigured = (name: keyof ConfiguredSources, own: string[]) => [
+    ...new Set([...own, ...(configured[name] ?? [])]),
+  ];
+  return {
+    'default-src': ["'self'"],
+    'script-src': withConfigured('script-src', ["'self'"]),
+    'style-src': withConfigured('style-src', ["'self'", "'unsafe-inline'"]),
+    'img-src': withConfigured('img-src', ["'self'", 'data:', 'blob:']),
+    'font-src': withConfigured('font-src', ["'self'", 'data:', 'https:']),
+    'connect-src': withConfigured('connect-src', ["'self'"]),
+    'frame-src': withConfigured('frame-src', ["'self'", 'https:']),
+    // Workers otherwise fall back to script-src 'self'; only a configured service asks for more.
+    ...(configured['worker-src'] ? { 'worker-src': withConfigured('worker-src', ["'self'"]) } : {}),
+    'frame-ancestors': ["'self'", ...env.FRAME_ANCESTORS],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    ...(isHttps(env) ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+/**
+ * The policy of a served page, whose configuration is known: the one every answer gets, plus the
+ * sources of the outside services configured now (a changed configuration applies to the next page).
+ */
+export function pageSecurityPolicy(env: Env, configured: ConfiguredSources): string {
+  return Object.entries(policyDirectives(env, configured))
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join(';');
+}
+
+/**
+ * Security headers on every answer (the content security policy above, without configured sources;
+ * a served page replaces it with pageSecurityPolicy). The app is framed under /iframe by the
+ * configured origins only.
  *
  * helmet itself, built once: @fastify/helmet builds the middleware anew for every request, which
  * took about a third of the server time of a health check (docs/decisions/0011).
@@ -19,23 +64,7 @@ export function registerSecurityHeaders(app: FastifyInstance, env: Env) {
   } as const;
   const apply = helmet({
     ...transport,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'https:'],
-        frameAncestors: ["'self'", ...env.FRAME_ANCESTORS],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        ...(isHttps(env) ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
+    contentSecurityPolicy: { useDefaults: false, directives: policyDirectives(env) },
     // frame-ancestors above decides who may frame us; X-Frame-Options cannot name several origins.
     frameguard: false,
     crossOriginEmbedderPolicy: false,

@@ -29,15 +29,17 @@ import { isHashedAsset } from './security';
 /** Per-request brotli: quality 5 is a fraction of the default's cost for nearly its size. */
 const fastBrotli = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 
-export async function registerSpa(
+export async function registerSpa<State extends InitialState>(
   app: FastifyInstance,
   distDir: string,
   options: {
     serveSourceMaps: boolean;
-    initialState?: (chosenLocale: string | undefined) => Promise<InitialState>;
+    initialState?: (chosenLocale: string | undefined) => Promise<State>;
     browserHints?: (request: FastifyRequest) => BrowserHints;
     /** A header image's bytes as a data URL when small enough to travel in the page (decision 0033). */
     inlineImage?: (address: string) => Promise<string | undefined>;
+    /** The page's content security policy, with the outside hosts its configuration names. */
+    securityPolicy?: (state: State) => string;
   } = { serveSourceMaps: true },
 ) {
   const isSourceMap = (pathName: string) => pathName.endsWith('.map');
@@ -100,6 +102,7 @@ export async function registerSpa(
         // browser's preload scanner meets its scripts first.
         const withPreloads = withPagePreloads(withMetaTags(indexHtml, state.config), url, earlyPageChunks);
         const html = Buffer.from(withInitialState(withPreloads, state, served));
+        if (options.securityPolicy) reply.header('content-security-policy', options.securityPolicy(state));
         const encoding = preferredEncoding(request.headers['accept-encoding']);
         reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
         if (!encoding) return reply.send(html);

@@ -90,6 +90,7 @@ export function testConfig(overrides: (config: PublicConfig) => void = () => {})
       maxUploadBytes: 10_485_760,
     },
     errorReportingDsn: null,
+    googleMapsScriptUrl: 'https://maps.googleapis.com/maps/api/js',
     signIn: {
       authority: 'http://localhost:3000/oidc',
       clientId: 'radiology-portal',

@@ -31,8 +31,11 @@ export const applicationConfiguration = z.object({
   adminPanelUrl: configuredUrl(),
   versionOnPatientPortalEnabled: z.boolean(),
   referrerReportQualityFeedbackEnabled: z.boolean(),
+  /** With a key the clinic map is Google's; without one Leaflet over the tile server below. */
   googleMapsApiKey: z.object({ key: text().nullable() }),
-  mapTileUrl: configuredUrl({ path: false }),
+  /** The provider's tile server (`{z}/{x}/{y}`); none: the map shows its markers on a plain ground. */
+  mapTileUrl: configuredUrl({ path: false }).nullable(),
+  /** The tile provider's credit line (HTML), shown with its tiles. */
   mapAttribution: text(),
   chat: z.object({
     deploymentId: text().nullable(),
@@ -153,6 +156,8 @@ export const publicConfig = z.object({
   environment: environmentBadge,
   uploads: uploadRules,
   errorReportingDsn: text().nullable(),
+  /** Where the Maps JavaScript API loads from when a Google Maps key is configured (GOOGLE_MAPS_SCRIPT_URL). */
+  googleMapsScriptUrl: text(),
   /** Staff and referrer sign-in (OpenID Connect, public client with PKCE); no secret. */
   signIn: signInSettings,
 });

@@ -42,6 +42,7 @@ import * as m0151 from './0151_staff_totp_last_step';
 import * as m0200 from './0200_schedule_templates';
 import * as m0220 from './0220_staff_sign_in_throttle';
 import * as m0230 from './0230_staff_event_undo_attendance';
+import * as m0270 from './0270_no_public_map_tiles';
 
 /**
  * Every migration, in order. Kysely applies them by name, so a name never changes once landed.
@@ -91,4 +92,5 @@ export const migrations: Record<string, Migration> = {
   '0200_schedule_templates': m0200,
   '0220_staff_sign_in_throttle': m0220,
   '0230_staff_event_undo_attendance': m0230,
+  '0270_no_public_map_tiles': m0270,
 };

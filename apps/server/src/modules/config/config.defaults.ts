@@ -31,8 +31,9 @@ export const defaultSections: Sections = {
     versionOnPatientPortalEnabled: true,
     referrerReportQualityFeedbackEnabled: true,
     googleMapsApiKey: { key: null },
-    mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-    mapAttribution: '&copy; OpenStreetMap contributors',
+    // No tile server until the provider names one: public OpenStreetMap tiles are not for this use.
+    mapTileUrl: null,
+    mapAttribution: '',
     chat: { deploymentId: null, url: null, environment: null, completeMessage: null },
     signIn: { clientId: 'radiology-portal', authority: '/oidc', redirectUri: '/image-viewer-access' },
     otpResendWaitSeconds: 5,

@@ -89,6 +89,7 @@ export function createConfigService(deps: Pick<AppDeps, 'env' | 'log'>, reposito
           maxUploadBytes: deps.env.MAX_UPLOAD_BYTES,
         },
         errorReportingDsn: deps.env.SENTRY_DSN ?? sections.integration.errorReportingDsn,
+        googleMapsScriptUrl: deps.env.GOOGLE_MAPS_SCRIPT_URL,
         signIn,
       };
     },
