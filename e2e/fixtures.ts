@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { ConsoleGuard } from './console-guard';
-import { onNewContexts, serveBlankMapTiles } from './context-hooks';
+import { onNewContexts } from './context-hooks';
 
 /** The rule sets every check runs: WCAG 2.1 A and AA, and axe's best practices (issue 36 item 11). */
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -63,7 +63,6 @@ export const test = base.extend<Fixtures>({
       const guard = new ConsoleGuard(allowedConsoleErrors);
       const release = onNewContexts(browser, async (context) => {
         guard.watch(context);
-        await serveBlankMapTiles(context);
       });
       currentGuard = guard;
       try {
@@ -83,14 +82,12 @@ export const test = base.extend<Fixtures>({
   ],
   context: async ({ context, consoleGuard }, use) => {
     consoleGuard.watch(context);
-    await serveBlankMapTiles(context);
     await use(context);
   },
   freshPage: async ({ browser, consoleGuard }, use) => {
     const context = await browser.newContext();
     // The watched browser has done this already; said again so the fixture does not depend on it.
     consoleGuard.watch(context);
-    await serveBlankMapTiles(context);
     const page = await context.newPage();
     await use(page);
     await context.close();
