@@ -37,6 +37,7 @@ const SERVER_MODULES = [
   'check-in',
   'portal',
   'health',
+  'fhir',
 ];
 
 const SERVER = '^apps/server/src/';

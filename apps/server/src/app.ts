@@ -21,6 +21,7 @@ import { configuredSources } from './modules/config/config.content-sources';
 import { createConfigRepository } from './modules/config/config.repository';
 import { registerConfigRoutes } from './modules/config/config.routes';
 import { appVersion, createConfigService } from './modules/config/config.service';
+import { registerFhirModule } from './modules/fhir/fhir.module';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerIdentityModule } from './modules/identity/identity.module';
 import { registerImagingModule } from './modules/imaging/imaging.module';
@@ -149,6 +150,8 @@ export const appPlugin = fp<AppOptions>(async (app, options) => {
     config: configService,
   });
   resultsSharing.register(app);
+  // The FHIR R4 scheduling interface over the booking services (issue 47).
+  await registerFhirModule(app, deps, { catalog: booking.catalog, scheduling: booking.scheduling });
   registerImagingModule(app, deps, {
     config: configService,
     notifications,

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../platform/deps';
+import type { CatalogService } from '../catalog/catalog.service';
+import type { SchedulingService } from '../scheduling/scheduling.service';
+import { FHIR_JSON, registerFhirErrors } from './fhir.outcome';
+import { createFhirRepository } from './fhir.repository';
+import { registerFhirPublicRoutes } from './fhir.routes';
+import { createFhirPublicService } from './fhir.service';
+
+/**
+ * The FHIR R4 interface under /fhir (issue 47, decision 0057): its own error handler answers
+ * OperationOutcome, its own parser reads application/fhir+json, and it reaches the other modules
+ * only through their services.
+ */
+export async function registerFhirModule(
+  app: FastifyInstance,
+  deps: AppDeps,
+  services: { catalog: CatalogService; scheduling: SchedulingService },
+) {
+  const base = `${deps.env.PUBLIC_URL.replace(/\/$/, '')}/fhir`;
+  const ctx = { base, tokenUrl: `${deps.env.PUBLIC_URL.replace(/\/$/, '')}/oidc/token` };
+  const repository = createFhirRepository(deps.db);
+  const publicService = createFhirPublicService({
+    clock: deps.clock,
+    publicUrl: deps.env.PUBLIC_URL.replace(/\/$/, ''),
+    repository,
+    catalog: services.catalog,
+    scheduling: services.scheduling,
+  });
+  await app.register(
+    async (fhir) => {
+      registerFhirErrors(fhir);
+      fhir.addContentTypeParser(
+        [FHIR_JSON, 'application/json-patch+json'],
+        { parseAs: 'string' },
+        (_request, body, done) => {
+          try {
+            done(null, body === '' ? undefined : JSON.parse(body as string));
+          } catch {
+            done(Object.assign(new Error('body is not JSON'), { statusCode: 400, code: 'body is not JSON' }));
+          }
+        },
+      );
+      registerFhirPublicRoutes(fhir, ctx, publicService);
+    },
+    { prefix: '/fhir' },
+  );
+}

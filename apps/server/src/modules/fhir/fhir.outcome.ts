@@ -1,0 +1,78 @@
+import type { OperationOutcome } from '@medplum/fhirtypes';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { AppError } from '../../platform/errors';
+
+export const FHIR_JSON = 'application/fhir+json';
+
+/** An error of the FHIR interface: the HTTP status and the OperationOutcome issue it answers. */
+export class FhirError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: NonNullable<OperationOutcome['issue']>[number]['code'],
+    readonly diagnostics: string,
+  ) {
+    super(diagnostics);
+    this.name = 'FhirError';
+  }
+}
+
+export const fhirNotFound = (what: string) => new FhirError(404, 'not-found', `${what} not found`);
+export const fhirBadParam = (name: string, why = 'is not valid') =>
+  new FhirError(400, 'invalid', `search parameter ${name} ${why}`);
+export const fhirForbidden = (scope: string) =>
+  new FhirError(403, 'forbidden', `the token's scopes do not allow ${scope}`);
+
+export function operationOutcome(
+  code: FhirError['code'],
+  diagnostics: string,
+  severity: 'error' | 'information' = 'error',
+): OperationOutcome {
+  return { resourceType: 'OperationOutcome', issue: [{ severity, code, diagnostics }] };
+}
+
+/** The issue code of an HTTP status our services answer (AppError), for the OperationOutcome. */
+function codeOf(status: number): FhirError['code'] {
+  if (status === 401) return 'login';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not-found';
+  if (status === 409) return 'conflict';
+  if (status === 429) return 'throttled';
+  return status >= 500 ? 'exception' : 'invalid';
+}
+
+/**
+ * Every error under /fhir answers an OperationOutcome with its HTTP status, never problem+json: the
+ * services' AppErrors keep their status and put their message key in `diagnostics` (no patient data
+ * is in a key). Anything unexpected is logged and answers 500 without detail.
+ */
+export function registerFhirErrors(fhir: FastifyInstance) {
+  fhir.setErrorHandler((error: FastifyError, request, reply: FastifyReply) => {
+    let status = 500;
+    let outcome: OperationOutcome;
+    if (error instanceof FhirError) {
+      status = error.status;
+      outcome = operationOutcome(error.code, error.diagnostics);
+    } else if (error instanceof AppError) {
+      status = error.status;
+      outcome = operationOutcome(codeOf(status), error.messageKey);
+      const seconds = error.params?.seconds;
+      if (status === 429 && typeof seconds === 'number') reply.header('retry-after', String(seconds));
+    } else if (typeof error.statusCode === 'number' && error.statusCode < 500) {
+      status = error.statusCode;
+      outcome = operationOutcome(codeOf(status), error.code ?? 'bad request');
+    } else {
+      request.log.error({ err: error }, 'fhir request failed');
+      outcome = operationOutcome('exception', 'internal error');
+    }
+    if (status === 401) reply.header('www-authenticate', 'Bearer');
+    return reply.status(status).type(FHIR_JSON).send(outcome);
+  });
+  fhir.setNotFoundHandler((request, reply) =>
+    reply
+      .status(404)
+      .type(FHIR_JSON)
+      .send(
+        operationOutcome('not-supported', `${request.method} ${request.url.split('?')[0]} is not supported`),
+      ),
+  );
+}
