@@ -32,6 +32,8 @@ export * from './common/locale';
 export * from './common/messages';
 export * from './common/problem';
 export * from './common/text';
+export * from './config/analytics.schemas';
+export * from './config/analytics-tags';
 export * from './config/config.schemas';
 export * from './config/endpoints';
 export * from './identity/endpoints';

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { defaultAnalyticsScriptOrigins, tagOrigin } from '@rb/contracts';
 import { z } from 'zod';
 import { defaultDataDir, defaultWebDistDir } from './paths';
 
@@ -21,6 +22,12 @@ const isProxyEntry = (entry: string) => {
   const bits = Number(prefix);
   return /^\d+$/.test(prefix) && bits >= 0 && bits <= (family === 4 ? 32 : 128);
 };
+
+/** An analytics vendor's script origin; a trailing slash as people write it is dropped. */
+const scriptOrigin = z
+  .string()
+  .transform((value) => value.replace(/\/+$/, ''))
+  .pipe(tagOrigin());
 
 const postgresUrl = z
   .string()
@@ -62,6 +69,13 @@ const envSchema = z
     GOOGLE_MAPS_SCRIPT_URL: z
       .url({ protocol: /^https?$/ })
       .default('https://maps.googleapis.com/maps/api/js'),
+    /**
+     * Where the analytics vendors' scripts are fetched from (issue 43): their own origins by default;
+     * tests point them at a local stand-in. The content security policy follows them.
+     */
+    ANALYTICS_GOOGLE_ORIGIN: scriptOrigin.default(defaultAnalyticsScriptOrigins.google),
+    ANALYTICS_FACEBOOK_ORIGIN: scriptOrigin.default(defaultAnalyticsScriptOrigins.facebook),
+    ANALYTICS_HOTJAR_ORIGIN: scriptOrigin.default(defaultAnalyticsScriptOrigins.hotjar),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     FRAME_ANCESTORS: commaList.default([]),
     /** Serve the Swagger UI and /api/docs/json. Unset: on outside production, off in production. */

@@ -3,6 +3,12 @@ import { configuredUrl } from '../common/configured-html';
 import { localeSchema } from '../common/locale';
 import { multilineText, text } from '../common/text';
 import { signInSettings } from '../identity/identity.schemas';
+import {
+  analyticsBrand,
+  analyticsScriptOrigins,
+  defaultAnalyticsScriptOrigins,
+  tagOrigin,
+} from './analytics.schemas';
 
 /** §3 Application configuration. Analytics and chat fields are stored and served; scripts that need
  *  the outside network are only loaded by the web when enabled, and must fail quietly offline. */
@@ -23,8 +29,12 @@ export const applicationConfiguration = z.object({
   hotjarEnabled: z.boolean(),
   hotjarSiteId: text().nullable(),
   matomoAnalyticsEnabled: z.boolean(),
-  matomoAnalyticsUrl: configuredUrl({ path: false }).nullable(),
+  matomoAnalyticsUrl: tagOrigin().nullable(),
   matomoAnalyticsId: text().nullable(),
+  /** Which brand's event set the booking journey sends (§1, §9); a section stored before it reads CANOPY. */
+  analyticsBrand: analyticsBrand.default('CANOPY'),
+  /** Tags load on kiosks only when the provider says so: a kiosk is shared, its visitor cannot consent for the next. */
+  analyticsOnKiosksEnabled: z.boolean().default(false),
   questionnaireCss: multilineText(),
   kioskNoActivitySeconds: z.number().int().min(5).max(3600),
   showLinkToAdminPanel: z.boolean(),
@@ -158,6 +168,8 @@ export const publicConfig = z.object({
   errorReportingDsn: text().nullable(),
   /** Where the Maps JavaScript API loads from when a Google Maps key is configured (GOOGLE_MAPS_SCRIPT_URL). */
   googleMapsScriptUrl: text(),
+  /** Origins of the analytics vendors' scripts (the server's setting; the vendors' own by default). */
+  analyticsScriptOrigins: analyticsScriptOrigins.default(defaultAnalyticsScriptOrigins),
   /** Staff and referrer sign-in (OpenID Connect, public client with PKCE); no secret. */
   signIn: signInSettings,
 });

@@ -1,5 +1,6 @@
 import type { PublicConfig } from '@rb/contracts';
 import type { ConfiguredSources } from '../../platform/security';
+import { analyticsSources } from './config.analytics';
 
 /**
  * The hosts Google documents for the Maps JavaScript API under an allow-list policy
@@ -45,10 +46,21 @@ function mergeSources(...lists: ConfiguredSources[]): ConfiguredSources {
 }
 
 /**
- * The outside sources a page of this configuration needs (issue 43): Google's hosts and the
- * configured script's origin when a Maps key is set, otherwise the tile server's origin when one is.
+ * The outside sources a page of this configuration needs (issue 43): the map's, and the enabled
+ * analytics tags' (config.analytics.ts).
  */
 export function configuredSources(config: PublicConfig): ConfiguredSources {
+  return mergeSources(
+    mapSources(config),
+    ...analyticsSources(config.application, config.analyticsScriptOrigins),
+  );
+}
+
+/**
+ * The map's: Google's hosts and the configured script's origin when a Maps key is set, otherwise the
+ * tile server's origin when one is.
+ */
+function mapSources(config: PublicConfig): ConfiguredSources {
   const { googleMapsApiKey, mapTileUrl } = config.application;
   if (googleMapsApiKey.key) {
     const scriptOrigin = new URL(config.googleMapsScriptUrl).origin;

@@ -24,6 +24,8 @@ export const defaultSections: Sections = {
     matomoAnalyticsEnabled: false,
     matomoAnalyticsUrl: null,
     matomoAnalyticsId: null,
+    analyticsBrand: 'CANOPY',
+    analyticsOnKiosksEnabled: false,
     questionnaireCss: '',
     kioskNoActivitySeconds: 120,
     showLinkToAdminPanel: true,

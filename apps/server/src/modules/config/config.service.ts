@@ -2,6 +2,7 @@ import { isSupportedLocale, type PublicConfig, resolveLocale, type TranslationMa
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import { identitySettings, signInSettingsOf } from '../../platform/identity-settings';
+import { analyticsScriptOriginsOf } from './config.analytics';
 import { defaultSections } from './config.defaults';
 import { type ConfigRepository, createConfigRepository } from './config.repository';
 import {
@@ -90,6 +91,7 @@ export function createConfigService(deps: Pick<AppDeps, 'env' | 'log'>, reposito
         },
         errorReportingDsn: deps.env.SENTRY_DSN ?? sections.integration.errorReportingDsn,
         googleMapsScriptUrl: deps.env.GOOGLE_MAPS_SCRIPT_URL,
+        analyticsScriptOrigins: analyticsScriptOriginsOf(deps.env),
         signIn,
       };
     },

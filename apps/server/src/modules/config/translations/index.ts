@@ -13,6 +13,7 @@ import { catalog } from './catalog';
 import { checkIn } from './check-in';
 import { checkInWeb } from './check-in-web';
 import { common } from './common';
+import { consent } from './consent';
 import { identity } from './identity';
 import { imagingWeb } from './imaging-web';
 import { notifications } from './notifications';
@@ -61,6 +62,7 @@ export const areas: AreaTexts[] = [
   bookingFlowExtras,
   providerSetupWeb,
   providerSetup,
+  consent,
 ];
 
 function localeTexts(locale: Locale): Record<string, string> {
