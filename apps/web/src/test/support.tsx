@@ -31,6 +31,8 @@ export function testConfig(overrides: (config: PublicConfig) => void = () => {})
       matomoAnalyticsEnabled: false,
       matomoAnalyticsUrl: null,
       matomoAnalyticsId: null,
+      analyticsBrand: 'CANOPY',
+      analyticsOnKiosksEnabled: false,
       questionnaireCss: '',
       kioskNoActivitySeconds: 120,
       showLinkToAdminPanel: true,

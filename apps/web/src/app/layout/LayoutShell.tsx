@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { HeaderActionsProvider } from '../../components/header-actions';
 import { ReadOnlyProvider } from '../../components/read-only';
+import { Analytics } from '../../features/analytics';
 import { lazyComponent } from '../../lib/lazy-component';
 import { Badges } from './Badges';
 import { Banner } from './Banner';
@@ -38,6 +39,8 @@ export function LayoutShell() {
           <a className="skip-link" href="#main">
             {t('shell.skip_to_content')}
           </a>
+          {/* First in the document, so keyboard users meet the consent banner before the page. */}
+          <Analytics kiosk={watch.kiosk} />
           <Banner />
           <SiteHeader ctx={ctx} device={device} />
           <main id="main" className="shell-main" tabIndex={-1}>

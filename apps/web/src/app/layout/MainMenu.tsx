@@ -1,5 +1,6 @@
 import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConsentSettingsButton, useConsentAsked } from '../../features/analytics';
 import { useConfig } from '../../features/config/api/config-context';
 import { LazyUserMenu, useStaffSignedIn } from '../../features/identity';
 import { NavEntryLink } from './NavEntryLink';
@@ -23,6 +24,8 @@ export function MainMenu({ ctx, collapsible }: MainMenuProps) {
   const entries = menuEntries(config, ctx.search);
   const signedIn = useStaffSignedIn(config.signIn);
   const close = () => setOpen(false);
+  // The footer, which holds "Cookie settings", is hidden on phones (§2): the menu holds it there.
+  const consentAsked = useConsentAsked(ctx.kioskMode) && collapsible;
 
   const list = (
     <ul id={listId} className="menu-list" hidden={collapsible && !open}>
@@ -31,6 +34,11 @@ export function MainMenu({ ctx, collapsible }: MainMenuProps) {
           <NavEntryLink entry={entry} onNavigate={close} />
         </li>
       ))}
+      {consentAsked && (
+        <li>
+          <ConsentSettingsButton onOpen={close} />
+        </li>
+      )}
       {signedIn ? (
         <li className="menu-user">
           <Suspense fallback={null}>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SafeHtml } from '../../components/SafeHtml';
+import { ConsentSettingsButton, useConsentAsked } from '../../features/analytics';
 import { useConfig } from '../../features/config/api/config-context';
 import { NavEntryLink } from './NavEntryLink';
 import { customFooterHtml, footerEntries, type ShellContext, settingOn } from './navigation';
@@ -11,10 +12,12 @@ export function SiteFooter({ ctx, year }: { ctx: ShellContext; year: number }) {
   const navigate = useNavigate();
   const config = useConfig();
   const custom = customFooterHtml(config);
+  const consentAsked = useConsentAsked(ctx.kioskMode);
   if (custom) {
     return (
       <footer className="site-footer site-footer-custom">
         <SafeHtml html={custom} onInternalLink={(path) => navigate(path)} />
+        {consentAsked && <ConsentSettingsButton />}
       </footer>
     );
   }
@@ -28,6 +31,11 @@ export function SiteFooter({ ctx, year }: { ctx: ShellContext; year: number }) {
               <NavEntryLink entry={entry} />
             </li>
           ))}
+          {consentAsked && (
+            <li>
+              <ConsentSettingsButton />
+            </li>
+          )}
         </ul>
       </nav>
       <p className="footer-copyright">{t('footer.copyright', { year, name: radiology.longName })}</p>

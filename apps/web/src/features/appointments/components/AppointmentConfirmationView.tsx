@@ -4,6 +4,7 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
 import { Spinner } from '../../../components/Spinner';
 import { formatLongDate, formatTime } from '../../../lib/date-format';
 import { internalHref } from '../../../lib/links';
+import { useJourneyStep } from '../../analytics';
 import { ConfirmationChangeRequest } from '../../portal';
 import { QuestionnaireFlow } from '../../questionnaires';
 import { useAppointmentConfirmation } from '../api/appointment-confirmation';
@@ -25,6 +26,12 @@ export function AppointmentConfirmationView() {
   // Until the status is known the heading names the page, never "booked" (it may be cancelled).
   const title = t(wording?.titleKey ?? 'booking.outcome.loading_title');
   const prefix = routePrefix(location.pathname);
+  // §9 analytics step 5: the confirmation shown, with the booked exams' slugs and modality.
+  useJourneyStep(
+    '5',
+    { examSlugs: data?.appointments.map((a) => a.examSlug), modality: data?.appointments[0]?.modalityName },
+    !!data,
+  );
 
   return (
     <section className="page booking-page confirmation-page" aria-labelledby="confirmation-title">

@@ -5,6 +5,7 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/Spinner';
 import { problemMessage } from '../../../lib/api-client';
 import { lazyComponent } from '../../../lib/lazy-component';
+import { useJourneyStep } from '../../analytics';
 import { LazyEnquiryForm } from '../../booking-requests/lazy';
 import { LazyBookingQuestionnaires, LazyOutcomeNotice } from '../../questionnaires/lazy';
 import { isCompleteSelection, readSelections, SlotConflictModal, useSlotConflict } from '../../scheduling';
@@ -121,6 +122,11 @@ function BookingFlow({ advanced }: { advanced: boolean }) {
     slotsChosen,
     submitting: submitting || enquirySubmitting,
   });
+
+  // §9 analytics: 2 choosing a time at a clinic, 3 the details once the times are chosen.
+  const examDetails = { examSlugs: route.examSlugs };
+  useJourneyStep('2', examDetails, !enquiry && !!clinic && !slotsChosen);
+  useJourneyStep('3', examDetails, (!enquiry && slotsChosen) || (enquiry && details.isSuccess));
 
   if (route.examSlugs.length === 0) {
     return (

@@ -4,6 +4,7 @@ import { Button } from '../../../components/Button';
 import { FieldError } from '../../../components/FieldError';
 import { Spinner } from '../../../components/Spinner';
 import { ApiError, problemMessage } from '../../../lib/api-client';
+import { journeyEvent, trackStep } from '../../analytics';
 import { useConfig } from '../../config';
 import { useReferralMutations, useReferrals } from '../api/referrals';
 import { acceptedTypesLabel, contentTypeOf, isAcceptedReferral } from '../lib/referral-types';
@@ -56,6 +57,8 @@ export function ReferralUpload({
     }
     try {
       await upload.mutateAsync(file);
+      // §9 analytics step 3.1: a referral uploaded (the fact only, nothing of the file).
+      trackStep(journeyEvent('3.1'));
     } catch (error) {
       const key = problemMessage(error);
       const refusedType = key === 'message.invalid_file_type' || key === 'message.unsupported_media_type';

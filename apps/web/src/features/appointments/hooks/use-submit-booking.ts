@@ -2,6 +2,7 @@ import type { BookingClinic, BookingFormDetails } from '@rb/contracts';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { journeyEvent, trackStep } from '../../analytics';
 import { isCaptchaDemand } from '../../patient-auth';
 import { readSelections, type SlotSelection, zonedInstant } from '../../scheduling';
 import { rekeyTemporary } from '../api/booking-keys';
@@ -58,6 +59,10 @@ export function useSubmitBooking({
     setErrorKey(messageOf(error));
   };
 
+  // §9 analytics steps: 4 submitted, then 4.1 made or 4.3 refused; the exams by slug only.
+  const track = (step: '4' | '4.1' | '4.3') =>
+    trackStep(journeyEvent(step, { examSlugs: exams.map((exam) => exam.slug) }));
+
   const startOf = (selection: SlotSelection) =>
     zonedInstant(selection.date as string, selection.startTime as string, (clinic as BookingClinic).timeZone);
 
@@ -83,6 +88,7 @@ export function useSubmitBooking({
     );
     const booked = outcomes.find((o) => o.status === 'fulfilled');
     if (booked?.status === 'fulfilled') {
+      track('4.1');
       navigate(confirmationPath(prefix, booked.value.confirmationPath, route.advanced));
       return;
     }
@@ -96,6 +102,7 @@ export function useSubmitBooking({
       { replace: true },
     );
     const reasons = outcomes.map((o) => (o.status === 'rejected' ? o.reason : null));
+    track('4.3');
     if (reasons.some(isConflict)) onConflict();
     else showError(reasons.find(isCaptchaDemand) ?? reasons[0]);
   }
@@ -104,6 +111,7 @@ export function useSubmitBooking({
     if (!clinic || !keys) return;
     setSubmitting(true);
     setErrorKey(null);
+    track('4');
     const selections = readSelections(search, route.separateBooking ? exams.length : 1);
     try {
       if (route.separateBooking) {
@@ -127,8 +135,10 @@ export function useSubmitBooking({
           ? (await createAppointment({ ...common, ...choice, examSlug: (exams[0] as Exam).slug }))
               .confirmationPath
           : (await createVisit({ ...common, items: backToBackItems(exams, choice) })).confirmationPath;
+      track('4.1');
       navigate(confirmationPath(prefix, path, route.advanced));
     } catch (error) {
+      track('4.3');
       if (needsEnquiry(error) && onEnquiryRequired) onEnquiryRequired();
       else if (isConflict(error)) onConflict();
       else showError(error);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { ApiError, problemMessage } from '../../../lib/api-client';
+import { journeyEvent, trackStep } from '../../analytics';
 import {
   confirmationPath,
   PatientDetailsForm,
@@ -46,7 +47,12 @@ export function EnquiryForm({
 
   useEffect(() => onSubmittingChange(create.isPending), [create.isPending, onSubmittingChange]);
 
+  // §9 analytics steps: 4 submitted, then 4.2 the enquiry made or 4.3 refused; exams by slug only.
+  const track = (step: '4' | '4.2' | '4.3') =>
+    trackStep(journeyEvent(step, { examSlugs: exams.map((exam) => exam.slug) }));
+
   async function submit(values: PatientFormValues) {
+    track('4');
     const outcome = await create
       .mutateAsync({
         examSlugs: exams.map((exam) => exam.slug),
@@ -71,6 +77,7 @@ export function EnquiryForm({
       setCaptcha(null);
       setCaptchaRound((round) => round + 1);
     }
+    track(outcome ? '4.2' : '4.3');
     if (!outcome) return;
     navigate(confirmationPath(routePrefix(location.pathname), outcome.confirmationPath, advanced));
   }

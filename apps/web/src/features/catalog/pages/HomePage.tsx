@@ -6,6 +6,7 @@ import { Tab, TabList, TabPanel, Tabs } from 'react-tabs';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { Spinner } from '../../../components/Spinner';
 import { isKioskMode } from '../../../lib/links';
+import { useJourneyStep } from '../../analytics';
 import { useBodyParts } from '../api/list-body-parts';
 import { useExams } from '../api/list-exams';
 import { ExamPicker, type ProcedureTab } from '../components/ExamPicker';
@@ -23,6 +24,8 @@ export default function HomePage() {
   const [params, setParams] = useSearchParams();
   const exams = useExams();
   const bodyParts = useBodyParts();
+  // §9 analytics step 0: choosing the exam.
+  useJourneyStep('0', {});
 
   const tab: ProcedureTab = params.get('procedureTab') === 'multiple' ? 'multiple' : 'single';
   const groupName = params.get('groupName') || null;

@@ -4,6 +4,7 @@ import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-r
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { Spinner } from '../../../components/Spinner';
 import { internalHref } from '../../../lib/links';
+import { useJourneyStep } from '../../analytics';
 import { useExams } from '../api/list-exams';
 import { ClinicFinder } from '../components/ClinicFinder';
 import { WalkInNotice } from '../components/WalkInNotice';
@@ -24,6 +25,12 @@ export default function SelectClinicPage() {
     [slugs, exams.data],
   );
   const home = internalHref(`${embeddedPrefix(pathname)}/`, params);
+  // §9 analytics step 1: choosing the clinic for these exams (their modality once the list is in).
+  useJourneyStep(
+    '1',
+    { examSlugs: slugs, modality: chosen[0]?.modalityName },
+    slugs.length > 0 && !exams.isPending,
+  );
 
   if (slugs.length === 0) return <Navigate to={home} replace />;
   // §2 navigateFromClinic: a link from one clinic's page has chosen the clinic already.
