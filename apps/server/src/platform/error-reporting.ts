@@ -2,6 +2,7 @@ import {
   errorReportDataCollection,
   scrubBreadcrumb,
   scrubErrorReport,
+  scrubSpan,
 } from '@rb/contracts/common/error-report-scrubber';
 import * as Sentry from '@sentry/node';
 import type { Env } from './env';
@@ -26,6 +27,23 @@ export const noErrorReporter: ErrorReporter = {
 
 type ReportingEnv = Pick<Env, 'SENTRY_DSN' | 'SENTRY_ENVIRONMENT' | 'SENTRY_TRACES_SAMPLE_RATE' | 'NODE_ENV'>;
 
+/** The web's DSN: its own, else the server's; undefined when error reporting is off. */
+export const webDsn = (env: Pick<Env, 'SENTRY_DSN' | 'SENTRY_WEB_DSN'>) =>
+  env.SENTRY_WEB_DSN ?? env.SENTRY_DSN;
+
+/** What the web's SDK is started with (the public configuration); null loads no SDK. */
+export function webErrorReporting(
+  env: Pick<
+    Env,
+    'SENTRY_DSN' | 'SENTRY_WEB_DSN' | 'SENTRY_ENVIRONMENT' | 'SENTRY_TRACES_SAMPLE_RATE' | 'NODE_ENV'
+  >,
+) {
+  const dsn = webDsn(env);
+  return dsn
+    ? { dsn, environment: reportingEnvironment(env), tracesSampleRate: env.SENTRY_TRACES_SAMPLE_RATE }
+    : null;
+}
+
 /** The environment reports carry: the configured one, else NODE_ENV (shared with the web's config). */
 export const reportingEnvironment = (env: Pick<Env, 'SENTRY_ENVIRONMENT' | 'NODE_ENV'>) =>
   env.SENTRY_ENVIRONMENT ?? env.NODE_ENV;
@@ -39,7 +57,8 @@ function clientOptions(env: ReportingEnv, release: string) {
     // No user, cookies, headers, bodies, query strings or local variables are collected at all.
     dataCollection: errorReportDataCollection,
     beforeSend: <E extends object>(event: E) => scrubErrorReport(event),
-    beforeSendTransaction: <E extends object>(event: E) => scrubErrorReport(event),
+    // Spans stream one by one in v11 (no transaction events): each passes the scrubber.
+    beforeSendSpan: <S extends object>(span: S) => scrubSpan(span),
     beforeBreadcrumb: <B extends object>(breadcrumb: B) => scrubBreadcrumb(breadcrumb),
   };
 }

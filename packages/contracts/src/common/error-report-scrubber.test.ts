@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scrubBreadcrumb, scrubErrorReport, scrubText, scrubUrl } from './error-report-scrubber';
+import { scrubBreadcrumb, scrubErrorReport, scrubSpan, scrubText, scrubUrl } from './error-report-scrubber';
 
 // Values of one patient and one booking, as they would appear in real reports.
 const BOOKING_KEY = 'Xq3kP9_vT2mWbLr8sYz1Ab';
@@ -221,6 +221,41 @@ describe('scrubErrorReport', () => {
       op: 'http.server',
     });
     expect(scrubbed.spans[1]?.description).toBe('GET http://127.0.0.1:8042/dicom-web/studies/[id]/series');
+  });
+});
+
+describe('scrubSpan', () => {
+  it('a streamed span (the v11 default), with its name and attributes', () => {
+    const span = {
+      trace_id: '0af7651916cd43dd8448eb211c80319c',
+      span_id: 'b7ad6b7169203331',
+      name: `GET /api/secured/results/${BOOKING_KEY}`,
+      start_timestamp: 1764744000,
+      end_timestamp: 1764744000.2,
+      status: 'ok',
+      is_segment: true,
+      attributes: {
+        'sentry.op': 'http.server',
+        'url.full': `http://localhost:3000/api/secured/results/${BOOKING_KEY}?imsec=${IMSEC}`,
+        'url.query': `imsec=${IMSEC}`,
+        'user.email': EMAIL,
+        'http.response.status_code': 200,
+      },
+    };
+    const scrubbed = scrubSpan(span);
+    expectNoneOf(scrubbed);
+    expect(scrubbed).toMatchObject({
+      trace_id: span.trace_id,
+      span_id: span.span_id,
+      name: 'GET /api/secured/results/[key]',
+      status: 'ok',
+      is_segment: true,
+      attributes: {
+        'sentry.op': 'http.server',
+        'url.full': 'http://localhost:3000/api/secured/results/[key]',
+        'http.response.status_code': 200,
+      },
+    });
   });
 });
 

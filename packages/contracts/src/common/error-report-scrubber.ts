@@ -209,6 +209,19 @@ export function scrubErrorReport<T extends object>(event: T): T {
   return scrubbed as T;
 }
 
+/**
+ * A span as the v11 SDKs stream it (`beforeSendSpan`: `name`, `attributes`, ids), scrubbed: its name
+ * (`GET /api/secured/results/Xq3…`) as text, its attributes (`url.full`, `http.query`…) as data.
+ */
+export function scrubSpan<T extends object>(span: T): T {
+  const { name, attributes, links, ...rest } = span as Record<string, unknown>;
+  const scrubbed = scrubObject(rest);
+  if (typeof name === 'string') scrubbed.name = scrubText(name);
+  if (attributes !== undefined) scrubbed.attributes = scrubValue(attributes, 'attributes');
+  if (links !== undefined) scrubbed.links = scrubValue(links, 'links');
+  return scrubbed as T;
+}
+
 /** A breadcrumb (fetch, navigation, console, click), scrubbed: its addresses, message and data. */
 export function scrubBreadcrumb<T extends object>(breadcrumb: T): T {
   return scrubObject(breadcrumb as Record<string, unknown>) as T;
