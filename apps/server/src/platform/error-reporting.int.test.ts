@@ -1,7 +1,9 @@
+import { publicConfig } from '@rb/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { appVersion } from '../modules/config/config.service';
+import { useTestApp } from '../test/app';
 import { createTestDatabase, databaseTargets } from '../test/databases';
 import { type ErrorReportSink, startErrorReportSink } from '../test/error-report-sink';
 import type { DatabaseHandle } from './db/database';
@@ -64,6 +66,19 @@ describe.each(databaseTargets)('error reporting on %s', (target) => {
     await app?.close();
     await database?.close();
     await sink?.close();
+  });
+
+  it("the web gets the DSN in its configuration and the policy lets it send to the DSN's origin only", async () => {
+    const config = publicConfig.parse((await app.inject({ method: 'GET', url: '/api/config' })).json());
+    expect(config.errorReporting).toEqual({
+      dsn: sink.dsn('7'),
+      environment: 'int-test',
+      tracesSampleRate: 0,
+    });
+    const policy = String(
+      (await app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'],
+    );
+    expect(policy).toContain(`connect-src 'self' http://127.0.0.1:${sink.port};`);
   });
 
   it('a 500 reaches the service with release, environment and request id, and no patient data', async () => {
@@ -143,6 +158,18 @@ describe.each(databaseTargets)('error reporting on %s', (target) => {
 });
 
 describe('without a DSN', () => {
+  const ctx = useTestApp('pglite', { seed: false });
+
+  it('the web loads no SDK and the policy names no reporting origin', async () => {
+    const { app } = ctx();
+    const config = publicConfig.parse((await app.inject({ method: 'GET', url: '/api/config' })).json());
+    expect(config.errorReporting).toBeNull();
+    const policy = String(
+      (await app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'],
+    );
+    expect(policy).toContain("connect-src 'self';");
+  });
+
   it('nothing is set up to send: no client, no transport', () => {
     expect(createErrorReporter({ SENTRY_TRACES_SAMPLE_RATE: 0, NODE_ENV: 'production' }, appVersion)).toBe(
       noErrorReporter,

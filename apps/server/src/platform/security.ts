@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { type Env, isHttps } from './env';
+import { webDsn } from './error-reporting';
 
 /** What a page's configured outside services (the map's tiles or script) add to the policy. */
 export type ConfiguredSources = Partial<
@@ -25,7 +26,8 @@ function policyDirectives(env: Env, configured: ConfiguredSources = {}): Record<
     'style-src': withConfigured('style-src', ["'self'", "'unsafe-inline'"]),
     'img-src': withConfigured('img-src', ["'self'", 'data:', 'blob:']),
     'font-src': withConfigured('font-src', ["'self'", 'data:', 'https:']),
-    'connect-src': withConfigured('connect-src', ["'self'"]),
+    // The web's error reports go to its DSN's service, named only when one is configured.
+    'connect-src': withConfigured('connect-src', ["'self'", ...dsnOrigin(env)]),
     'frame-src': withConfigured('frame-src', ["'self'", 'https:']),
     // Workers otherwise fall back to script-src 'self'; only a configured service asks for more.
     ...(configured['worker-src'] ? { 'worker-src': withConfigured('worker-src', ["'self'"]) } : {}),
@@ -90,6 +92,11 @@ export function registerSecurityHeaders(app: FastifyInstance, env: Env) {
     ),
   );
   registerNoStoreForPrivateAnswers(app);
+}
+
+function dsnOrigin(env: Env): string[] {
+  const dsn = webDsn(env);
+  return dsn ? [new URL(dsn).origin] : [];
 }
 
 /** The build's hashed files; the SPA never answers a page under this path (a missing one is a 404). */

@@ -91,7 +91,7 @@ export function testConfig(overrides: (config: PublicConfig) => void = () => {})
       validReferralContentTypes: ['application/pdf', 'image/jpeg', 'image/png', 'image/heic'],
       maxUploadBytes: 10_485_760,
     },
-    errorReportingDsn: null,
+    errorReporting: null,
     googleMapsScriptUrl: 'https://maps.googleapis.com/maps/api/js',
     signIn: {
       authority: 'http://localhost:3000/oidc',

@@ -165,7 +165,10 @@ export const publicConfig = z.object({
   banner,
   environment: environmentBadge,
   uploads: uploadRules,
-  errorReportingDsn: text().nullable(),
+  /** The web's error reporting (decision 0058); null when no DSN is configured: the SDK is not loaded. */
+  errorReporting: z
+    .object({ dsn: text(), environment: text(), tracesSampleRate: z.number().min(0).max(1) })
+    .nullable(),
   /** Where the Maps JavaScript API loads from when a Google Maps key is configured (GOOGLE_MAPS_SCRIPT_URL). */
   googleMapsScriptUrl: text(),
   /** Origins of the analytics vendors' scripts (the server's setting; the vendors' own by default). */

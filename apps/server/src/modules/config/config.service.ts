@@ -1,5 +1,6 @@
 import { isSupportedLocale, type PublicConfig, resolveLocale, type TranslationMap } from '@rb/contracts';
 import type { AppDeps } from '../../platform/deps';
+import { webErrorReporting } from '../../platform/error-reporting';
 import { notFound } from '../../platform/errors';
 import { identitySettings, signInSettingsOf } from '../../platform/identity-settings';
 import { analyticsScriptOriginsOf } from './config.analytics';
@@ -89,7 +90,7 @@ export function createConfigService(deps: Pick<AppDeps, 'env' | 'log'>, reposito
           validReferralContentTypes: deps.env.VALID_REFERRAL_CONTENT_TYPES,
           maxUploadBytes: deps.env.MAX_UPLOAD_BYTES,
         },
-        errorReportingDsn: deps.env.SENTRY_DSN ?? sections.integration.errorReportingDsn,
+        errorReporting: webErrorReporting(deps.env),
         googleMapsScriptUrl: deps.env.GOOGLE_MAPS_SCRIPT_URL,
         analyticsScriptOrigins: analyticsScriptOriginsOf(deps.env),
         signIn,
