@@ -32,6 +32,9 @@ export const forbiddenSources: Record<string, RegExp> = {
   // `questionnaires/lazy.ts` only names the chunk to load later, so it may be in a first load.
   questionnaire: /\/src\/features\/questionnaires\/(?!lazy\.ts$)|node_modules\/survey-(core|react-ui)\//,
   'check-in': /\/src\/features\/check-in\//,
+  // The error-reporting SDK and its scrubber load after first paint (decision 0058).
+  'error-reporting SDK':
+    /node_modules\/@sentry\/|\/error-report-scrubber\.ts$|\/lib\/error-reporting-sdk\.ts$/,
 };
 
 export interface FirstLoad {

@@ -15,6 +15,7 @@ import { applyTheme } from './app/theme';
 import { ConfigProvider } from './features/config/api/config-context';
 import { getConfig } from './features/config/api/get-config';
 import { registerUnauthorizedLogout } from './features/patient-auth/api/unauthorized-logout';
+import { captureEarlyErrors, reportError, startErrorReporting } from './lib/error-reporting';
 import { chosenLocale, createI18n } from './lib/i18n';
 import { loadSanitizer } from './lib/sanitizer-loader';
 import { initialTextsLocale } from './lib/translation-source';
@@ -25,6 +26,8 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
 });
 
+// Before anything can fail: errors until the error-reporting SDK loads are kept for it.
+captureEarlyErrors();
 startPageEarly(window.location);
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
@@ -38,6 +41,8 @@ async function start() {
   const pagesLoaded = preloadPages(routes, window.location.pathname);
   try {
     const config = await getConfig();
+    // The SDK loads after the page painted, and only with a configured DSN (decision 0058).
+    startErrorReporting(config.errorReporting && { ...config.errorReporting, release: config.version });
     applyTheme(config.theme);
     document.title = config.application.metaTitle;
     // A banner or custom footer is configured HTML: its sanitiser comes first, so the shell does not
@@ -70,6 +75,7 @@ async function start() {
     );
   } catch (error) {
     console.error('Start-up failed', error);
+    reportError(error);
     root.render(<StartupError />);
   }
 }
