@@ -1,69 +1,33 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import {
   type Envelope,
   type ErrorReportSink,
   startErrorReportSink,
 } from '../apps/server/src/test/error-report-sink';
 import { allowConsoleErrors, expect, expectAccessible, test } from './fixtures';
+import { startOwnAppServer } from './own-app-server';
 
-// Error reporting (issue 43) needs a server started with a DSN: this spec starts its own instance,
-// on the next port after the suite's, pointed at a local envelope sink; the rest of the suite runs
-// without one.
+// Error reporting (issue 43) needs a server started with a DSN: this spec starts its own instance
+// pointed at a local envelope sink; the rest of the suite runs without one.
 const BOOKING_KEY = 'Xq3kP9_vT2mWbLr8sYz1Ab';
 const EMAIL = 'jane.citizen@example.com';
 const DATE_OF_BIRTH = '1980-02-03';
-const port = Number(process.env.E2E_PORT ?? 3100) + 1;
-const origin = `http://127.0.0.1:${port}`;
 
 let sink: ErrorReportSink;
-let server: ChildProcess;
-let dataDir: string;
+let server: Awaited<ReturnType<typeof startOwnAppServer>>;
+let origin: string;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   sink = await startErrorReportSink();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rb-e2e-errors-'));
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: origin,
-      ACTIVE_PROFILES: 'e2e',
-      SENTRY_DSN: sink.dsn('3'),
-      SENTRY_ENVIRONMENT: 'e2e',
-    },
-  });
-  const giveUpAt = Date.now() + 170_000;
-  for (;;) {
-    const ready = await fetch(`${origin}/api/ready`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (server.exitCode !== null || Date.now() > giveUpAt)
-      throw new Error('the reporting server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  server = await startOwnAppServer({ SENTRY_DSN: sink.dsn('3'), SENTRY_ENVIRONMENT: 'e2e' });
+  origin = server.url;
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   await sink?.close();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** The exception event whose message contains `text`, once it arrived. */
