@@ -26,7 +26,11 @@ interface Sink {
 const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
 const MAX_QUEUED = 20;
 let sink: Sink | undefined;
-let accepting = false;
+/**
+ * Whether the consented tags will take events: unknown until the shell's analytics part has read the
+ * choice (a page's first step comes before it, and is kept), then on or off (off drops what was kept).
+ */
+let accepting: boolean | undefined;
 const queue: JourneyEvent[] = [];
 
 export function journeyEvent(
@@ -44,7 +48,7 @@ export function journeyEvent(
 /** Sends a step to the consented tags; kept briefly while they load, dropped without consent. */
 export function trackStep(event: JourneyEvent) {
   if (sink) sink.step(event);
-  else if (accepting && queue.length < MAX_QUEUED) queue.push(event);
+  else if (accepting !== false && queue.length < MAX_QUEUED) queue.push(event);
 }
 
 /** A route change, sent as a page view (its address without query or keys, tag-loader.ts). */

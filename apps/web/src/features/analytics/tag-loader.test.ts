@@ -111,10 +111,19 @@ describe('tag loader', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps the step a page sends before the shell has read the choice, and sends it once the tags start', async () => {
+    const { loader, events } = await freshLoader();
+    events.trackStep(events.journeyEvent('0'));
+    events.expectTags(true);
+    loader.applyConsent({ tags, origins, consent: choice(true, false), brand: 'CANOPY' });
+    const sent = (w().dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
+    expect(sent).toContainEqual(['event', 'booking_step', { step_number: '0', step_name: 'exam_choice' }]);
+  });
+
   it('drops events while no consent allows a tag', async () => {
     const { loader, events } = await freshLoader();
-    events.expectTags(false);
     events.trackStep(events.journeyEvent('2'));
+    events.expectTags(false);
     events.expectTags(true);
     loader.applyConsent({ tags, origins, consent: choice(true, false), brand: 'CANOPY' });
     const names = (w().dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)[1]);
