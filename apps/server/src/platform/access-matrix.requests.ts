@@ -113,6 +113,7 @@ function catalogWrites(catalog: CatalogBodies): Record<string, unknown> {
     'POST /api/admin/postal_codes/import': { csv: 'code,suburb,state,latitude,longitude\n', dryRun: true },
     // A dry run (the query's default): checked and answered, nothing written.
     'POST /api/admin/catalog/import': { version: 1 },
+    'POST /api/admin/catalog/import/csv': { csv: 'clinicPath,name\nmatrix-sheet-clinic,Matrix\n' },
     'POST /api/admin/clinics': { ...catalog.clinic, clinicPath: 'matrix-clinic' },
     'PUT /api/admin/clinics/{clinicId}': catalog.clinic,
     'PUT /api/admin/clinics/{clinicId}/archived': { archived: false },

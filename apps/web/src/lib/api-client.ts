@@ -12,6 +12,7 @@ import {
 } from '@rb/contracts/common/endpoint';
 import type { Problem } from '@rb/contracts/common/problem';
 import { takeEarlyJson } from './early-fetch';
+import { saveFile } from './save-file';
 
 /** A failed call: `problem.message` is the `message.*` key to show, translated. */
 export class ApiError extends Error {
@@ -204,4 +205,33 @@ export async function call<R extends EndpointRoute>(
   }
   if (response.status === 204) return undefined as EndpointResponse<EndpointOf<R>>;
   return (await response.json()) as EndpointResponse<EndpointOf<R>>;
+}
+
+/**
+ * A file answer (a CSV export) of one endpoint, fetched with the staff token and handed to the
+ * browser as a download under the server's file name: a plain link cannot carry the token.
+ */
+export async function download<R extends EndpointRoute>(
+  route: R,
+  options: CallOptions<EndpointOf<R>>,
+  fallbackName: string,
+): Promise<void> {
+  const url =
+    fillPath(route.path, options.params as Record<string, string> | undefined) +
+    queryString(options.query as Record<string, unknown> | undefined);
+  const token = isStaffPath(route.path) && bearerSource ? await bearerSource() : null;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      credentials: 'same-origin',
+      signal: options.signal,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError({ status: 0, title: 'Network error', message: 'message.network_error' });
+  }
+  if (!response.ok) throw await toApiError(response);
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  saveFile(await response.blob(), name ?? fallbackName);
 }

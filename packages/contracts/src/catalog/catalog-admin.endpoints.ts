@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { endpoint } from '../common/endpoint';
 import {
   adminCatalog,
@@ -18,6 +19,9 @@ import {
   staffClinics,
 } from './catalog-admin.schemas';
 import {
+  catalogCsvExportQuery,
+  catalogCsvImportBody,
+  catalogCsvImportQuery,
   catalogFile,
   catalogImportBody,
   catalogImportQuery,
@@ -149,6 +153,24 @@ export const catalogAdminEndpoints = {
     tags,
     query: catalogImportQuery,
     body: catalogImportBody,
+    response: catalogImportReport,
+  }),
+  exportCatalogCsv: endpoint({
+    method: 'GET',
+    path: '/api/admin/catalog/export/csv',
+    summary: "Admin: the catalogue's clinics or exams as a spreadsheet (text/csv), a row per item",
+    tags,
+    query: catalogCsvExportQuery,
+    response: z.unknown(),
+  }),
+  importCatalogCsv: endpoint({
+    method: 'POST',
+    path: '/api/admin/catalog/import/csv',
+    summary:
+      'Admin: clinics or exams from a spreadsheet, laid over the catalogue by path or slug and imported as the file is; mistakes by row',
+    tags,
+    query: catalogCsvImportQuery,
+    body: catalogCsvImportBody,
     response: catalogImportReport,
   }),
 };

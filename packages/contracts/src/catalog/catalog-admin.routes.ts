@@ -17,4 +17,6 @@ export const catalogAdminEndpoints: RoutesOf<typeof endpoints.catalogAdminEndpoi
   updateExam: { method: 'PUT', path: '/api/admin/exams/{id}' },
   exportCatalog: { method: 'GET', path: '/api/admin/catalog/export' },
   importCatalog: { method: 'POST', path: '/api/admin/catalog/import' },
+  exportCatalogCsv: { method: 'GET', path: '/api/admin/catalog/export/csv' },
+  importCatalogCsv: { method: 'POST', path: '/api/admin/catalog/import/csv' },
 };

@@ -117,3 +117,13 @@ export type CatalogImportReport = z.infer<typeof catalogImportReport>;
 export const catalogImportQuery = z.object({ dryRun: z.enum(['true', 'false']).default('true') });
 /** The file as sent: checked section by section by the import, so every mistake is listed. */
 export const catalogImportBody = z.record(text(), z.unknown());
+
+/** The sections a spreadsheet (CSV) can carry, a row per item; postal codes have their own import. */
+export const catalogCsvSection = z.enum(['clinics', 'exams']);
+export type CatalogCsvSection = z.infer<typeof catalogCsvSection>;
+export const catalogCsvExportQuery = z.object({ section: catalogCsvSection });
+export const catalogCsvImportQuery = catalogImportQuery.extend({ section: catalogCsvSection });
+export const catalogCsvImportBody = z.object({
+  /** A header row of the file's field names (any order, any subset but the key), a row per item. */
+  csv: multilineText().min(1).max(5_000_000),
+});

@@ -1,21 +1,5 @@
 import type { AuditLogEntry } from '@rb/contracts';
-
-/** Leading characters a spreadsheet would read as a formula (OWASP CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/**
- * One CSV field (RFC 4180): quoted when it holds a quote, comma or line break, quotes doubled; a
- * value a spreadsheet would run as a formula is prefixed with an apostrophe so it stays text.
- */
-export function csvField(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export const csvLine = (fields: (string | number | null | undefined)[]) =>
-  `${fields.map(csvField).join(',')}\r\n`;
+import { csvLine } from '../../platform/csv';
 
 export const AUDIT_CSV_HEADER = csvLine([
   'id',

@@ -1,49 +1,6 @@
 import { hasControlCharacters, type ImportRowError } from '@rb/contracts';
+import { readCsv } from '../../platform/csv';
 import type { PostalCodeRow } from './catalog.admin.repository';
-
-/**
- * Splits CSV text (RFC 4180: comma separated, double quotes around fields that hold commas, quotes
- * or line breaks, a doubled quote inside them) into lines of fields, each with its 1-based line.
- */
-export function parseCsv(text: string): { line: number; fields: string[] }[] {
-  const rows: { line: number; fields: string[] }[] = [];
-  let fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  let line = 1;
-  let rowLine = 1;
-  const endRow = () => {
-    fields.push(field);
-    // Blank lines carry nothing to import.
-    if (fields.length > 1 || fields[0]?.trim()) rows.push({ line: rowLine, fields });
-    fields = [];
-    field = '';
-  };
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else {
-        if (c === '\n') line++;
-        field += c;
-      }
-    } else if (c === '"' && field === '') quoted = true;
-    else if (c === ',') {
-      fields.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      endRow();
-      line++;
-      rowLine = line;
-    } else field += c;
-  }
-  if (field !== '' || fields.length) endRow();
-  return rows;
-}
 
 const COLUMNS = ['code', 'suburb', 'state', 'country', 'latitude', 'longitude'] as const;
 const REQUIRED = ['code', 'suburb', 'state', 'latitude', 'longitude'] as const;
@@ -57,21 +14,20 @@ export function postalCodesFromCsv(text: string): {
   rows: (PostalCodeRow & { line: number })[];
   errors: ImportRowError[];
 } {
-  const [header, ...lines] = parseCsv(text.replace(/^\ufeff/, ''));
+  const table = readCsv(text);
   const errors: ImportRowError[] = [];
-  if (!header) return { rows: [], errors: [{ row: 1, field: 'file', message: 'message.import_empty' }] };
-  const names = header.fields.map((f) => f.trim().toLowerCase());
+  if (!table)
+    return { rows: [], errors: [{ row: 1, field: 'file', message: 'message.import_csv_unreadable' }] };
+  if (!table.columns.length)
+    return { rows: [], errors: [{ row: 1, field: 'file', message: 'message.import_empty' }] };
   for (const column of REQUIRED)
-    if (!names.includes(column))
+    if (!table.columns.includes(column))
       errors.push({ row: 1, field: column, message: 'message.import_column_missing' });
   if (errors.length) return { rows: [], errors };
   const rows: (PostalCodeRow & { line: number })[] = [];
   const seen = new Set<string>();
-  for (const { line, fields } of lines) {
-    const value = (column: (typeof COLUMNS)[number]) => {
-      const index = names.indexOf(column);
-      return index < 0 ? '' : (fields[index] ?? '').trim();
-    };
+  for (const { line, cell } of table.rows) {
+    const value = (column: (typeof COLUMNS)[number]) => cell(column);
     const fail = (field: string, message: string) => errors.push({ row: line, field, message });
     const before = errors.length;
     const code = value('code');

@@ -7,6 +7,7 @@ import { routeOf } from '../../platform/route';
 import { createAuditService } from '../audit/audit.service';
 import type { PolicyAction } from '../identity/identity.policy';
 import { requireStaff } from '../identity/staff-guard';
+import { overlayCsv, reportByRow, sectionToCsv } from './catalog.admin.csv-sections';
 import { exportCatalog, type ScheduleTransferPort } from './catalog.admin.export';
 import { createCatalogImport } from './catalog.admin.import';
 import { createCatalogAdminRepository } from './catalog.admin.repository';
@@ -70,6 +71,34 @@ export function registerCatalogAdmin(
     bodyLimit: 50 * 1024 * 1024,
     handler: async (request) =>
       importCatalog(await actor(request), request.body, request.query.dryRun === 'true'),
+  });
+  app.route({
+    ...routeOf(catalogAdminEndpoints.exportCatalogCsv),
+    handler: async (request, reply) => {
+      await actor(request);
+      const { section } = request.query;
+      const csv = sectionToCsv(section, await exportCatalog(deps.db, transferParts));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${section}.csv"`)
+        .send(csv);
+    },
+  });
+  app.route({
+    ...routeOf(catalogAdminEndpoints.importCatalogCsv),
+    bodyLimit: 6 * 1024 * 1024,
+    handler: async (request) => {
+      const who = await actor(request);
+      const { section, dryRun } = request.query;
+      // The sheet is laid over the catalogue as it is now, then imported as a whole file would be.
+      const overlay = overlayCsv(section, request.body.csv, await exportCatalog(deps.db, transferParts));
+      const report = await importCatalog(
+        who,
+        overlay.file as unknown as Record<string, unknown>,
+        dryRun === 'true' || overlay.errors.length > 0,
+      );
+      return reportByRow(section, overlay, report);
+    },
   });
   app.route({
     ...routeOf(catalogAdminEndpoints.listStaffClinics),

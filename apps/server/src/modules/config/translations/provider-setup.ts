@@ -41,6 +41,8 @@ export const providerSetup: AreaTexts = {
       'The file holds more than {{max}} days. Choose a file of public holidays only.',
     'message.calendar_no_future_holidays': 'The file holds no holiday from today on.',
     'message.import_empty': 'The file is empty.',
+    'message.import_csv_unreadable':
+      'This file cannot be read as CSV: a quote is not closed. Save it from the spreadsheet as CSV again.',
     'message.import_column_missing': 'The header row has no such column.',
     'message.import_duplicate_row': 'This row repeats an earlier one.',
     'message.import_version_unknown': 'This is not a catalogue file this version can read.',
@@ -90,6 +92,8 @@ export const providerSetup: AreaTexts = {
       'Датотеката има повеќе од {{max}} денови. Изберете датотека само со државни празници.',
     'message.calendar_no_future_holidays': 'Датотеката нема празник од денес натаму.',
     'message.import_empty': 'Датотеката е празна.',
+    'message.import_csv_unreadable':
+      'Оваа датотека не може да се прочита како CSV: наводник не е затворен. Зачувајте ја повторно од табелата како CSV.',
     'message.import_column_missing': 'Заглавието нема таква колона.',
     'message.import_duplicate_row': 'Овој ред повторува претходен.',
     'message.import_version_unknown': 'Ова не е датотека на каталог што оваа верзија може да ја прочита.',

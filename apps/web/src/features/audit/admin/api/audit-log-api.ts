@@ -2,6 +2,7 @@ import type { AuditLogExportQuery, AuditLogQuery } from '@rb/contracts';
 import { adminAuditLogEndpoints as endpoints } from '@rb/contracts/audit/audit.admin.routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, call, serverErrorKey } from '../../../../lib/api-client';
+import { saveFile } from '../../../../lib/save-file';
 
 export const useAuditEvents = (query: AuditLogQuery) =>
   useQuery({
@@ -27,12 +28,5 @@ export async function downloadAuditCsv(query: AuditLogExportQuery, token: string
   }
   const name =
     /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'audit.csv';
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveFile(await response.blob(), name);
 }

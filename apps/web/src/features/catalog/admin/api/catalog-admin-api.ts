@@ -1,7 +1,13 @@
-import type { CatalogImportReport, ClinicInput, DeviceInput, ExamInput } from '@rb/contracts';
+import type {
+  CatalogCsvSection,
+  CatalogImportReport,
+  ClinicInput,
+  DeviceInput,
+  ExamInput,
+} from '@rb/contracts';
 import { catalogAdminEndpoints } from '@rb/contracts/catalog/catalog-admin.routes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../../lib/api-client';
+import { call, download } from '../../../../lib/api-client';
 
 /** Every catalogue read for staff lives under this key, so each save refreshes what they see. */
 export const CATALOG_ADMIN = ['admin', 'catalog'] as const;
@@ -63,4 +69,26 @@ export const useImportCatalog = () =>
   useCatalogSave(
     ({ file, dryRun }: { file: Record<string, unknown>; dryRun: boolean }): Promise<CatalogImportReport> =>
       call(catalogAdminEndpoints.importCatalog, { query: { dryRun: dryRun ? 'true' : 'false' }, body: file }),
+  );
+
+/** The catalogue's clinics or exams as a spreadsheet, downloaded. */
+export const downloadCatalogCsv = (section: CatalogCsvSection) =>
+  download(catalogAdminEndpoints.exportCatalogCsv, { query: { section } }, `${section}.csv`);
+
+/** A spreadsheet of clinics or exams checked (dry run) or imported, as a catalogue file is. */
+export const useImportCatalogCsv = () =>
+  useCatalogSave(
+    ({
+      section,
+      csv,
+      dryRun,
+    }: {
+      section: CatalogCsvSection;
+      csv: string;
+      dryRun: boolean;
+    }): Promise<CatalogImportReport> =>
+      call(catalogAdminEndpoints.importCatalogCsv, {
+        query: { section, dryRun: dryRun ? 'true' : 'false' },
+        body: { csv },
+      }),
   );

@@ -7,6 +7,7 @@ import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { Spinner } from '../../../../components/Spinner';
 import { type AdminOutletContext, mayUse, NoAccess, sectionById } from '../../../admin';
 import { useArchiveClinic, useCatalogAdmin } from '../api/catalog-admin-api';
+import { CatalogCsvTransfer } from '../components/CatalogCsvTransfer';
 import { CatalogTransfer } from '../components/CatalogTransfer';
 import { ClinicForm } from '../components/ClinicForm';
 import { DeviceForm } from '../components/DeviceForm';
@@ -39,6 +40,7 @@ function CatalogAdministration() {
       <ErrorAlert error={catalog.error} />
       {catalog.data && <CatalogTables catalog={catalog.data} editing={editing} setEditing={setEditing} />}
       <CatalogTransfer />
+      <CatalogCsvTransfer />
     </section>
   );
 }
