@@ -136,7 +136,7 @@ test('after consent a whole booking sends its CANOPY steps to GA4 and Matomo, wi
     .matomoHits()
     .filter((hit) => !hit.query.e_c)
     .at(-1);
-  expect(confirmationView?.query.url).toMatch(/\/appointments\/:key$/);
+  expect(confirmationView?.query.url).toMatch(/\/appointments\/\[key\]$/);
   nothingPersonal(standIn.hits, email);
   await context.close();
 });

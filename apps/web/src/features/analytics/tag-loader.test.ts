@@ -88,7 +88,7 @@ describe('tag loader', () => {
     expect(commands).toContainEqual([
       'event',
       'page_view',
-      { page_location: `${window.location.origin}/appointments/:key` },
+      { page_location: `${window.location.origin}/appointments/[key]` },
     ]);
     expect(commands).toContainEqual([
       'event',

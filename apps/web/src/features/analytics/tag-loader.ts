@@ -1,4 +1,5 @@
 import type { AnalyticsBrand, AnalyticsScriptOrigins, AnalyticsTag } from '@rb/contracts';
+import { scrubUrl } from '@rb/contracts/common/error-report-scrubber';
 import { type BrandEvent, brandEventSets } from './brand-events';
 import type { ConsentChoice } from './consent-store';
 import { connectTags, type JourneyEvent } from './journey-events';
@@ -43,16 +44,10 @@ export interface TagOptions {
 const loaded = new Set<AnalyticsTag['tag']>();
 
 /**
- * The page's address as the tags see it: no query (it can hold a date of birth) and no booking key
- * or token (a path segment of 20 or more letters and digits with a digit in it), replaced by `:key`.
+ * The page's address as the tags see it, through the error reports' scrubber (contracts): no query
+ * (it can hold a date of birth), booking keys, slugs and tokens replaced by `[key]`.
  */
-export function scrubbedPath(pathname: string): string {
-  return pathname
-    .split('/')
-    .map((segment) => (/^(?=.*\d)[A-Za-z0-9_-]{20,}$/.test(segment) ? ':key' : segment))
-    .join('/');
-}
-const scrubbedLocation = () => `${window.location.origin}${scrubbedPath(window.location.pathname)}`;
+const scrubbedLocation = () => scrubUrl(window.location.href);
 
 /** Google Consent Mode v2 from the visitor's choice. */
 export const consentMode = (consent: Pick<ConsentChoice, 'analytics' | 'marketing'>) => {
