@@ -150,8 +150,6 @@ export const appPlugin = fp<AppOptions>(async (app, options) => {
     config: configService,
   });
   resultsSharing.register(app);
-  // The FHIR R4 scheduling interface over the booking services (issue 47).
-  await registerFhirModule(app, deps, { catalog: booking.catalog, scheduling: booking.scheduling });
   registerImagingModule(app, deps, {
     config: configService,
     notifications,
@@ -173,6 +171,14 @@ export const appPlugin = fp<AppOptions>(async (app, options) => {
     attachments,
   });
   resultsSharing.registerAdmin(app, staffAppointments.appointments);
+  // The FHIR R4 scheduling interface over the booking services and staff cancellation (issue 47).
+  await registerFhirModule(app, deps, {
+    catalog: booking.catalog,
+    scheduling: booking.scheduling,
+    appointments: booking.appointments,
+    limits: booking.limits,
+    cancellation: staffAppointments.service,
+  });
   registerAuditLogRoutes(app, deps);
   registerPatientsAdminModule(app, deps, { notifications });
   await registerSchedulingAdmin(app, deps, {

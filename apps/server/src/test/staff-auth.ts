@@ -54,7 +54,9 @@ export async function staffHeaders(
     scopes,
     clinicIds,
   });
-  const headers = { authorization: `Bearer ${await serviceToken(app, client, scopes.join(' '))}` };
+  const headers = {
+    authorization: `Bearer ${await serviceToken(app, { clientId: client.clientId, clientSecret: client.clientSecret ?? '' }, scopes.join(' '))}`,
+  };
   known.set(key, { headers, until: Date.now() + 5 * 60_000 });
   return headers;
 }

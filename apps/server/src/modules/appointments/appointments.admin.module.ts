@@ -20,7 +20,8 @@ import { registerStaffBookingRoutes } from './staff-booking.admin.routes';
 /**
  * Staff calls on appointments (issue 14): the day sheet, the appointment view with its actions and
  * notes, and booking for a caller. Every route asks the staff guard (policy and audit) first.
- * Returns the staff view of appointments, which report release (results) checks its slugs against.
+ * Returns the staff view of appointments, which report release (results) checks its slugs against,
+ * and the staff actions' service (the FHIR interface cancels through it).
  */
 export function registerAppointmentsAdminModule(
   app: FastifyInstance,
@@ -43,15 +44,12 @@ export function registerAppointmentsAdminModule(
       (await collaborators.reports.repository.readSettings(trx)).releaseDelayMinutes,
     now: () => deps.clock.now(),
   });
-  registerAppointmentAdminRoutes(
-    app,
-    appointments,
-    createAppointmentAdminService(deps, appointments, {
-      ...collaborators,
-      referrers: createReferrerRepository(deps.db),
-    }),
-  );
+  const service = createAppointmentAdminService(deps, appointments, {
+    ...collaborators,
+    referrers: createReferrerRepository(deps.db),
+  });
+  registerAppointmentAdminRoutes(app, appointments, service);
   registerStaffBookingRoutes(app, deps, createStaffBookingRepository(deps.db), collaborators);
   registerAppointmentNotesRoutes(app, deps, appointments, collaborators.attachments);
-  return { appointments };
+  return { appointments, service };
 }

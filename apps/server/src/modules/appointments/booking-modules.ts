@@ -80,5 +80,5 @@ export function registerBookingModules(
   registerSchedulingRoutes(app, scheduling, limits);
   registerAppointmentsRoutes(app, appointments, limits);
   registerBookingRequestsRoutes(app, bookingRequests, limits);
-  return { catalog, scheduling, patients, appointments, bookingRequests };
+  return { catalog, scheduling, patients, appointments, bookingRequests, limits };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Bundle, Resource } from '@medplum/fhirtypes';
 import { fhirBadParam } from './fhir.outcome';
 
@@ -58,7 +59,8 @@ export function searchset<T extends Resource>(
       ...(next ? [{ relation: 'next', url: linkAt(page.offset + page.count) }] : []),
     ],
     entry: slice.map((resource) => ({
-      fullUrl: `${base}/${resource.resourceType}/${resource.id}`,
+      // A proposed appointment ($find) has no id yet: a fresh urn:uuid names its entry.
+      fullUrl: resource.id ? `${base}/${resource.resourceType}/${resource.id}` : `urn:uuid:${randomUUID()}`,
       resource,
       search: { mode: 'match' as const },
     })),

@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import type { BookingLimits } from '../../platform/booking-limits';
 import type { AppDeps } from '../../platform/deps';
+import type { AppointmentsService } from '../appointments/appointments.service';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { SchedulingService } from '../scheduling/scheduling.service';
+import { createFhirAccess } from './fhir.access';
+import { createFhirBooking, type FhirCancellation } from './fhir.booking';
 import { FHIR_JSON, registerFhirErrors } from './fhir.outcome';
+import { registerFhirProtectedRoutes } from './fhir.protected.routes';
 import { createFhirRepository } from './fhir.repository';
 import { registerFhirPublicRoutes } from './fhir.routes';
 import { createFhirPublicService } from './fhir.service';
@@ -15,7 +20,13 @@ import { createFhirPublicService } from './fhir.service';
 export async function registerFhirModule(
   app: FastifyInstance,
   deps: AppDeps,
-  services: { catalog: CatalogService; scheduling: SchedulingService },
+  services: {
+    catalog: CatalogService;
+    scheduling: SchedulingService;
+    appointments: AppointmentsService;
+    limits: BookingLimits;
+    cancellation: FhirCancellation;
+  },
 ) {
   const base = `${deps.env.PUBLIC_URL.replace(/\/$/, '')}/fhir`;
   const ctx = { base, tokenUrl: `${deps.env.PUBLIC_URL.replace(/\/$/, '')}/oidc/token` };
@@ -27,6 +38,15 @@ export async function registerFhirModule(
     catalog: services.catalog,
     scheduling: services.scheduling,
   });
+  const booking = createFhirBooking({
+    clock: deps.clock,
+    repository,
+    publicService,
+    scheduling: services.scheduling,
+    appointments: services.appointments,
+    cancellation: services.cancellation,
+  });
+  const access = createFhirAccess(deps);
   await app.register(
     async (fhir) => {
       registerFhirErrors(fhir);
@@ -42,6 +62,7 @@ export async function registerFhirModule(
         },
       );
       registerFhirPublicRoutes(fhir, ctx, publicService);
+      registerFhirProtectedRoutes(fhir, ctx, { repository, access, booking, limits: services.limits });
     },
     { prefix: '/fhir' },
   );

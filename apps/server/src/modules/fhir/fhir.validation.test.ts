@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { allows, isSmartScope } from '../identity/smart-scopes';
 import { pageOf, searchset } from './fhir.bundle';
 import { dateRange } from './fhir.params';
 import { parseFreeSlotId, toLocation } from './fhir.resources';
-import { allows, isSmartScope } from './fhir.scopes';
 import { expectValidFhir } from './fhir.test-support';
 
 const clinic = {

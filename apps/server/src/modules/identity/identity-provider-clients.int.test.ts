@@ -73,6 +73,10 @@ describe.each(databaseTargets)('the provider’s token endpoint on %s', (target)
     });
     expect(basic.statusCode, basic.body).toBe(200);
     const discovery = await app.inject({ url: '/oidc/.well-known/openid-configuration' });
-    expect(discovery.json().token_endpoint_auth_methods_supported).toEqual(['none', 'client_secret_basic']);
+    expect(discovery.json().token_endpoint_auth_methods_supported).toEqual([
+      'none',
+      'client_secret_basic',
+      'private_key_jwt',
+    ]);
   });
 });

@@ -14,6 +14,8 @@ export interface StaffPrincipal {
   clinicIds: number[];
   /** A machine client (client credentials) rather than a person. */
   service: boolean;
+  /** The token's granted scopes (the FHIR interface reads its SMART `system/…` scopes). */
+  scopes: string[];
 }
 
 export interface ClaimMapping {
@@ -76,5 +78,6 @@ export function principalOf(payload: JWTPayload, mapping: ClaimMapping): StaffPr
       .map(Number)
       .filter((id) => Number.isInteger(id) && id > 0),
     service: !payload.sub || username.startsWith('service:'),
+    scopes: valuesOf(payload.scope),
   };
 }

@@ -7,9 +7,13 @@ import { loadProviderKeys } from './identity.keys';
 import { createOidcAdapter } from './oidc.adapter';
 import type { OidcPages } from './oidc.pages';
 import { type ServiceClient, serviceClientMetadata } from './service-clients';
+import { isSmartScope, smartScopes } from './smart-scopes';
 
-/** Scopes of the API resource server: `api` for people, one named scope per role for service clients. */
-export const apiScopes = ['api', ...staffRoles];
+/**
+ * Scopes of the API resource server: `api` for people, one named scope per role for service
+ * clients, and SMART `system/…` scopes for the FHIR interface's backend services.
+ */
+export const apiScopes = ['api', ...staffRoles, ...smartScopes];
 
 export const accessTokenSeconds = 600;
 
@@ -94,8 +98,12 @@ export async function createOidcProvider(options: ProviderOptions): Promise<Prov
       if (token.kind === 'ClientCredentials') {
         const client = token.clientId ? await ctx.oidc.provider.Client.find(token.clientId) : undefined;
         const granted = new Set((token.scope ?? '').split(' '));
+        // A SMART backend service asks for SMART scopes only; its roles (rights under the
+        // policy) come with them from its registration.
+        const allowed = new Set(String(client?.metadata().scope ?? '').split(' '));
+        const smart = [...granted].some(isSmartScope);
         return {
-          roles: staffRoles.filter((role) => granted.has(role)),
+          roles: staffRoles.filter((role) => granted.has(role) || (smart && allowed.has(role))),
           clinic_ids: (client?.metadata().clinic_ids as number[] | undefined) ?? [],
           preferred_username: `service:${token.clientId}`,
         };
@@ -165,7 +173,10 @@ export async function createOidcProvider(options: ProviderOptions): Promise<Prov
     clientBasedCORS: (_ctx, origin) => settings.webOrigins.includes(origin),
     // The web client is public (none) and service clients use HTTP Basic: a secret in a form body
     // (client_secret_post), which logs and proxies keep more often than headers, is refused.
-    clientAuthMethods: ['none', 'client_secret_basic'],
+    // SMART backend services sign a JWT with their own key instead (private_key_jwt).
+    clientAuthMethods: ['none', 'client_secret_basic', 'private_key_jwt'],
+    // SMART Backend Services asks servers to take RS384 and ES384 assertions.
+    enabledJWA: { clientAuthSigningAlgValues: ['RS256', 'RS384', 'PS256', 'ES256', 'ES384', 'EdDSA'] },
     ttl: {
       AccessToken: accessTokenSeconds,
       ClientCredentials: accessTokenSeconds,
