@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { appServerEnv } from './e2e/app-server-env';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // A fresh embedded database per run: the suite starts from the seeded demo provider every time.
@@ -42,23 +43,11 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      ACTIVE_PROFILES: 'e2e',
-      LOG_LEVEL: 'warn',
-      // Every browser of the suite comes from 127.0.0.1: scale the per-address booking limits up.
-      RATE_LIMIT_SCALE: '1000',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      // Test automation signs in as a service client of the built-in provider (client credentials).
-      OIDC_SERVICE_CLIENTS: JSON.stringify([
-        {
-          clientId: 'e2e-automation',
-          clientSecret: process.env.E2E_SERVICE_CLIENT_SECRET,
-          scopes: ['admin'],
-        },
-      ]),
+      ...appServerEnv({
+        port,
+        dataDir,
+        client: { clientId: 'e2e-automation', clientSecret: process.env.E2E_SERVICE_CLIENT_SECRET },
+      }),
       // §4 PACS preference: quick-report links opened with repositorySource=external go to that viewer.
       PACS_VIEWER_URL: 'external=/about?pacs={accessionNumber}',
       // A separate build folder lets several suites run side by side without rebuilding each other's app.

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { appServerEnv } from './app-server-env';
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -28,15 +29,7 @@ export async function startOwnAppServer(env: Record<string, string>) {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      ACTIVE_PROFILES: 'e2e',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_SCALE: '1000',
-      PUBLIC_URL: url,
-      OIDC_SERVICE_CLIENTS: JSON.stringify([{ ...client, scopes: ['admin'] }]),
+      ...appServerEnv({ port, dataDir, client }),
       ...env,
     },
   });

@@ -1,24 +1,26 @@
 import type { AppointmentStatus } from '@rb/contracts';
+import type { ClinicRecord } from '../catalog/catalog.repository';
 
 export type { AppointmentStatus };
 
 /** The clinic fields a Location shows (the catalogue's clinic record has them all). */
-export interface ClinicRecordLike {
-  id: number;
-  slug: string;
-  name: string;
-  address: string;
-  suburb: string;
-  state: string;
-  postcode: string;
-  latitude: number;
-  longitude: number;
-  timeZone: string;
-  phone: string;
-  email: string | null;
-  mobile: boolean;
-  openingHours: { weekday: number; opens: string; closes: string }[];
-}
+export type ClinicRecordLike = Pick<
+  ClinicRecord,
+  | 'id'
+  | 'slug'
+  | 'name'
+  | 'address'
+  | 'suburb'
+  | 'state'
+  | 'postcode'
+  | 'latitude'
+  | 'longitude'
+  | 'timeZone'
+  | 'phone'
+  | 'email'
+  | 'mobile'
+  | 'openingHours'
+>;
 
 /** One exam offered at one clinic: a HealthcareService. */
 export interface FhirService {

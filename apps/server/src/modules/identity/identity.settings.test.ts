@@ -50,7 +50,7 @@ describe('identity settings from the environment', () => {
     expect(loadEnv({ ...production, SEED_DEMO_DATA: 'true' }).SEED_DEMO_DATA).toBe('true');
   });
 
-  it('reads service clients from JSON and refuses short secrets or unknown scopes', () => {
+  it('reads service clients from JSON and refuses short secrets, unknown scopes, or a secret beside a key', () => {
     expect(parseServiceClients(undefined)).toEqual([]);
     expect(
       parseServiceClients(
@@ -58,7 +58,36 @@ describe('identity settings from the environment', () => {
           's'.repeat(32) +
           '","scopes":["clinic_staff"],"clinicIds":[2]}]',
       ),
-    ).toEqual([{ clientId: 'ris', clientSecret: 's'.repeat(32), scopes: ['clinic_staff'], clinicIds: [2] }]);
+    ).toEqual([
+      {
+        clientId: 'ris',
+        clientSecret: 's'.repeat(32),
+        scopes: ['clinic_staff'],
+        clinicIds: [2],
+        smartScopes: [],
+      },
+    ]);
+    // A SMART backend client: a public key instead of a secret, and system scopes for /fhir.
+    const jwks = { keys: [{ kty: 'EC', crv: 'P-384', x: 'x', y: 'y' }] };
+    expect(
+      parseServiceClients(
+        JSON.stringify([
+          { clientId: 'ehr', jwks, scopes: ['clinic_staff'], smartScopes: ['system/Slot.rs'] },
+        ]),
+      ),
+    ).toEqual([
+      { clientId: 'ehr', jwks, scopes: ['clinic_staff'], clinicIds: [], smartScopes: ['system/Slot.rs'] },
+    ]);
+    expect(() =>
+      parseServiceClients(
+        JSON.stringify([{ clientId: 'ehr', jwks, clientSecret: 's'.repeat(32), scopes: ['clinic_staff'] }]),
+      ),
+    ).toThrow();
+    expect(() =>
+      parseServiceClients(
+        JSON.stringify([{ clientId: 'ehr', jwks, scopes: ['clinic_staff'], smartScopes: ['user/*.*'] }]),
+      ),
+    ).toThrow();
     expect(() =>
       parseServiceClients('[{"clientId":"ris","clientSecret":"short","scopes":["admin"]}]'),
     ).toThrow();
