@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { joinAppointmentExam } from '../../platform/db/appointment-join';
 import type { Db } from '../../platform/db/database';
 import '../appointments/appointments.tables';
 import '../catalog/catalog.tables';
@@ -118,8 +119,7 @@ export function createFhirRepository(db: Db) {
     async appointments(filter: AppointmentFilter): Promise<FhirAppointmentRow[]> {
       let query = db
         .selectFrom('appointment')
-        .innerJoin('exam', 'exam.id', 'appointment.examId')
-        .innerJoin('clinic', 'clinic.id', 'appointment.clinicId')
+        .$call(joinAppointmentExam)
         .select([
           'appointment.id',
           'appointment.slug',
