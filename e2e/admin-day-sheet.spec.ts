@@ -74,7 +74,8 @@ test('clinic staff mark arrival within the check-in window of the day and undo a
   await undo.click();
   await expect(markArrived).toBeVisible();
   await expect(undo).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Mark no-show' })).toBeVisible();
+  // 40 minutes before the start the patient may still come: no-show is not offered yet.
+  await expect(page.getByRole('button', { name: 'Mark no-show' })).toHaveCount(0);
 });
 
 test('clinic staff reschedule an appointment to another free slot with a reason', async ({

@@ -21,11 +21,12 @@ const routes = contractRoutes(['/api/secured/', '/api/admin/']);
 const is2xx = (status: number) => status >= 200 && status < 300;
 /**
  * Staff calls the victim's state refuses after the access check, with a 409 problem: the victim's
- * appointment is the next day, outside its check-in window, so arrival is refused, and nothing is
- * marked to undo (issue 36 item 7). The appointments' integration tests prove them within the window.
+ * appointment is the next day, outside its check-in window, so arrival is refused, it has not started,
+ * so a no-show is refused, and nothing is marked to undo (issue 36 item 7). The appointments' integration tests prove them within the window.
  */
 const REFUSED_BY_STATE = new Set([
   'POST /api/admin/appointments/{slug}/arrived',
+  'POST /api/admin/appointments/{slug}/no_show',
   'POST /api/admin/appointments/{slug}/attendance/undo',
 ]);
 

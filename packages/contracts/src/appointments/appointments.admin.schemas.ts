@@ -55,6 +55,8 @@ export const adminAppointment = z.object({
   noShowAt: text().nullable(),
   /** Now is within the appointment's check-in window on its day (§4), when arrival may be marked. */
   arrivalOpen: z.boolean(),
+  /** The appointment has started and the patient is not marked arrived or no-show: a no-show may be marked. */
+  noShowOpen: z.boolean(),
   /** An arrival or no-show is marked and the appointment's day has not ended: staff may undo it. */
   attendanceUndoOpen: z.boolean(),
   clinic: z.object({ id: z.number().int(), name: text(), timeZone: text() }),

@@ -146,8 +146,13 @@ describe.each(databaseTargets)('appointment view and actions on %s', (target) =>
     const arrived = await post(booking.slug, 'arrived');
     expect(arrived.statusCode, arrived.body).toBe(200);
     expect(arrived.json().arrivedAt).toBe(inWindow);
+    // Marked by mistake; once it is undone and the appointment has started, a no-show may be marked.
+    await post(booking.slug, 'attendance/undo');
+    const started = new Date(Date.parse(booking.start) + 10 * 60_000).toISOString();
+    clock.set(started);
     const noShow = await post(booking.slug, 'no_show', undefined, 'admin');
-    expect(noShow.json().noShowAt).toBe(inWindow);
+    expect(noShow.statusCode, noShow.body).toBe(200);
+    expect(noShow.json()).toMatchObject({ noShowAt: started, noShowOpen: false });
     const before = await templatesSentTo(booking.email);
     const resent = await post(booking.slug, 'resend_confirmation');
     expect(resent.statusCode, resent.body).toBe(202);
@@ -203,16 +208,46 @@ describe.each(databaseTargets)('appointment view and actions on %s', (target) =>
     });
   });
 
+  it("refuses a no-show before the appointment's start or for a patient marked arrived (409 problem)", async () => {
+    const booking = await book();
+    for (const now of [TEST_NOW, minutesFromStart(booking.start, -10)]) {
+      clock.set(now);
+      expect((await view(booking.slug)).noShowOpen, now).toBe(false);
+      const early = await post(booking.slug, 'no_show');
+      expect(early.statusCode, now).toBe(409);
+      expect(early.headers['content-type']).toContain('application/problem+json');
+      expect(early.json()).toMatchObject({ message: 'message.no_show_before_start' });
+      expect((await view(booking.slug)).noShowAt).toBeNull();
+    }
+    await post(booking.slug, 'arrived');
+    clock.set(minutesFromStart(booking.start, 5));
+    const arrived = await post(booking.slug, 'no_show');
+    expect(arrived.statusCode).toBe(409);
+    expect(arrived.json()).toMatchObject({ message: 'message.appointment_not_changeable' });
+    await post(booking.slug, 'attendance/undo');
+    expect((await view(booking.slug)).noShowOpen).toBe(true);
+    expect((await post(booking.slug, 'no_show')).statusCode).toBe(200);
+    expect((await post(booking.slug, 'no_show')).json()).toMatchObject({
+      message: 'message.appointment_not_changeable',
+    });
+  });
+
   it('undoes a mistaken no-show or arrival, back to the mark before, audited, until the day has ended', async () => {
     const { database } = ctx();
     const booking = await book();
-    clock.set(minutesFromStart(booking.start, -10));
-    await post(booking.slug, 'arrived');
+    clock.set(minutesFromStart(booking.start, 5));
     const noShow = await post(booking.slug, 'no_show', undefined, 'admin');
-    expect(noShow.json()).toMatchObject({ noShowAt: expect.any(String), arrivedAt: expect.any(String) });
+    expect(noShow.json()).toMatchObject({ noShowAt: expect.any(String), arrivedAt: null, noShowOpen: false });
+    // The patient turns up after all: the no-show is undone and the arrival marked.
     const undone = await post(booking.slug, 'attendance/undo');
     expect(undone.statusCode, undone.body).toBe(200);
-    expect(undone.json()).toMatchObject({ noShowAt: null, arrivedAt: expect.any(String), status: 'BOOKED' });
+    expect(undone.json()).toMatchObject({
+      noShowAt: null,
+      arrivedAt: null,
+      noShowOpen: true,
+      status: 'BOOKED',
+    });
+    expect((await post(booking.slug, 'arrived')).json()).toMatchObject({ arrivedAt: expect.any(String) });
     const again = await post(booking.slug, 'attendance/undo', undefined, 'admin');
     expect(again.json()).toMatchObject({ noShowAt: null, arrivedAt: null, arrivalOpen: true });
     expect(again.json().attendanceUndoOpen).toBe(false);
@@ -224,7 +259,7 @@ describe.each(databaseTargets)('appointment view and actions on %s', (target) =>
       .where('appointmentId', '=', booking.id)
       .orderBy('id')
       .execute();
-    expect(events.map((e) => e.kind)).toEqual(['ARRIVED', 'NO_SHOW', 'UNDO_ATTENDANCE', 'UNDO_ATTENDANCE']);
+    expect(events.map((e) => e.kind)).toEqual(['NO_SHOW', 'UNDO_ATTENDANCE', 'ARRIVED', 'UNDO_ATTENDANCE']);
     const audited = await staffAuditRows(
       database.db,
       'staff.appointments.manage',

@@ -29,6 +29,8 @@ type StaffEventKind =
 const notChangeable = () => new AppError(409, 'message.appointment_not_changeable');
 /** §4: arrival is marked within the appointment's check-in window on its day. */
 const outsideWindow = () => new AppError(409, 'message.arrival_outside_window');
+/** A no-show is marked once the appointment has started, for a patient not marked arrived. */
+const noShowBeforeStart = () => new AppError(409, 'message.no_show_before_start');
 
 /**
  * Staff actions on an appointment (issue 14 §2). Each runs in one transaction that locks the
@@ -205,6 +207,9 @@ export function createAppointmentAdminService(
 
     noShow: (slug: string, staff: string) =>
       act(slug, async (trx, row) => {
+        const now = await viewOf(slug, trx);
+        if (now.arrivedAt || now.noShowAt) throw notChangeable();
+        if (!now.noShowOpen) throw noShowBeforeStart();
         await record(trx, row.id, 'NO_SHOW', staff);
         return undefined;
       }),

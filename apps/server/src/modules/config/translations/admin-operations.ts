@@ -9,6 +9,8 @@ export const adminOperations: AreaTexts = {
       'This appointment can no longer be changed. Reload it to see its current state.',
     'message.arrival_outside_window':
       'Arrival can be marked only on the day of the appointment, from the time check-in opens until the appointment ends.',
+    'message.no_show_before_start':
+      'A no-show can be marked only once the appointment has started and the patient has not been marked arrived.',
   },
   'en-NZ': {},
   'en-CA': {},
@@ -20,5 +22,7 @@ export const adminOperations: AreaTexts = {
       'Овој термин веќе не може да се менува. Освежете го за да ја видите неговата состојба.',
     'message.arrival_outside_window':
       'Пристигнувањето може да се означи само на денот на терминот, од отворањето на пријавувањето до крајот на терминот.',
+    'message.no_show_before_start':
+      'Неявување може да се означи само откако терминот ќе започне и пациентот не е означен како пристигнат.',
   },
 };

@@ -14,6 +14,7 @@ export const adminAppointment = (patch: Partial<AdminAppointment> = {}): AdminAp
   arrivedAt: null,
   noShowAt: null,
   arrivalOpen: true,
+  noShowOpen: false,
   attendanceUndoOpen: false,
   clinic: { id: 1, name: 'North', timeZone: 'Australia/Sydney' },
   device: { id: 2, name: 'US 1' },

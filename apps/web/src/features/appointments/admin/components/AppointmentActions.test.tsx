@@ -61,6 +61,13 @@ describe('appointment actions', () => {
     expect(buttons()).toContain('admin.appointment.undo_no_show');
   });
 
+  it('offers the no-show mark only once the appointment has started and the patient has not arrived', async () => {
+    const view = await renderWithApp(<AppointmentActions appointment={appointment({ noShowOpen: false })} />);
+    expect(buttons()).not.toContain('admin.appointment.mark_no_show');
+    view.rerender(<AppointmentActions appointment={appointment({ noShowOpen: true, arrivalOpen: false })} />);
+    expect(buttons()).toContain('admin.appointment.mark_no_show');
+  });
+
   it('asks for a reason before cancelling, then sends it with the notify choice', async () => {
     await renderWithApp(<AppointmentActions appointment={appointment()} />);
     fireEvent.click(screen.getByRole('button', { name: 'admin.appointment.cancel' }));

@@ -42,7 +42,7 @@ export function AppointmentActions({ appointment }: { appointment: AdminAppointm
             {t('admin.appointment.mark_arrived')}
           </Button>
         )}
-        {isActive && !appointment.arrivedAt && !appointment.noShowAt && (
+        {isActive && appointment.noShowOpen && (
           <Button variant="secondary" disabled={action.isPending} onClick={() => run('no_show')}>
             {t('admin.appointment.mark_no_show')}
           </Button>
