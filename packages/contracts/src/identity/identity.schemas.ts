@@ -66,6 +66,8 @@ export const staffUser = z.object({
   secondFactorEnrolled: z.boolean(),
   /** True when one of the user's roles requires the second factor. */
   secondFactorRequired: z.boolean(),
+  /** 100 consecutive failed sign-ins locked the account; a new password set through a reset link lifts it. */
+  signInLocked: z.boolean(),
 });
 export type StaffUser = z.infer<typeof staffUser>;
 

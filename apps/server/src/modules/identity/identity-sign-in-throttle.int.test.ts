@@ -164,6 +164,13 @@ describe.each(databaseTargets)('sign-in throttling on %s', (target) => {
       .where('username', '=', 'referrer')
       .executeTakeFirstOrThrow();
     const headers = await staffHeaders(app, database.db, 'admin');
+    const lockedOnList = async () => {
+      const list = await app.inject({ url: '/api/admin/users', headers });
+      const users = (list.json() as { users: { id: string; signInLocked: boolean }[] }).users;
+      return users.filter((u) => u.signInLocked).map((u) => u.id);
+    };
+    // The admin users page shows the lock, on that account only.
+    expect(await lockedOnList()).toEqual([user.id]);
     const reset = await app.inject({
       method: 'POST',
       url: `/api/admin/users/${user.id}/password-reset`,
@@ -180,6 +187,7 @@ describe.each(databaseTargets)('sign-in throttling on %s', (target) => {
       payload: 'password=a-brand-new-password-7',
     });
     expect(saved.statusCode).toBe(200);
+    expect(await lockedOnList()).toEqual([]);
     expect((await (await signInForm('198.51.100.30'))('referrer', 'a-brand-new-password-7')).status).toBe(
       303,
     );

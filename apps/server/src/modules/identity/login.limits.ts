@@ -205,4 +205,15 @@ export async function forgetAccountFailures(db: Db, accountId: string): Promise<
     .execute();
 }
 
+/** The accounts the hard lock holds (100 consecutive failures): the admin users page shows them locked. */
+export async function lockedAccountIds(db: Db): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('staffSignInThrottle')
+    .select('key')
+    .where('key', 'like', 'account:%')
+    .where('failures', '>=', hardLockFailures)
+    .execute();
+  return new Set(rows.map((row) => row.key.slice('account:'.length)));
+}
+
 export type LoginLimits = ReturnType<typeof createLoginLimits>;

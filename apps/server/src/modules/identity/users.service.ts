@@ -9,6 +9,7 @@ import { roleMappingOf } from '../../platform/identity-settings';
 import { type AuditOrigin, createAuditService } from '../audit/audit.service';
 import type { AccountsRepository, StaffAccount } from './identity.accounts';
 import type { StaffPrincipal } from './identity.claims';
+import { lockedAccountIds } from './login.limits';
 import type { TokenValidity } from './token-validity';
 
 /** The admin users page's calls (issue 13); every change is audited with the admin who made it. */
@@ -19,7 +20,7 @@ export function createUsersService(
 ) {
   const audit = createAuditService(deps);
 
-  const view = (account: StaffAccount, secondFactorRoles: StaffRole[]): StaffUser => ({
+  const view = (account: StaffAccount, secondFactorRoles: StaffRole[], locked: Set<string>): StaffUser => ({
     id: account.id,
     username: account.username,
     email: account.email,
@@ -32,6 +33,7 @@ export function createUsersService(
     invitationPending: account.passwordHash === null,
     secondFactorEnrolled: account.totpSecret !== null,
     secondFactorRequired: account.roles.some((role) => secondFactorRoles.includes(role)),
+    signInLocked: locked.has(account.id),
   });
 
   async function record(
@@ -64,15 +66,16 @@ export function createUsersService(
   }
 
   async function answer(id: string) {
-    return view(await existing(id), await accounts.secondFactorRoles());
+    return view(await existing(id), await accounts.secondFactorRoles(), await lockedAccountIds(deps.db));
   }
 
   return {
     async list(): Promise<StaffUserList> {
       const roles = await accounts.secondFactorRoles();
+      const locked = await lockedAccountIds(deps.db);
       return {
         localAccounts: settings.builtIn,
-        users: settings.builtIn ? (await accounts.list()).map((a) => view(a, roles)) : [],
+        users: settings.builtIn ? (await accounts.list()).map((a) => view(a, roles, locked)) : [],
         secondFactorRoles: roles,
         roleMapping: roleMappingOf(settings),
       };

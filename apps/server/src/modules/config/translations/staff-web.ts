@@ -86,6 +86,8 @@ export const staffWeb: AreaTexts = {
     'admin.users.state.active': 'Active',
     'admin.users.state.disabled': 'Disabled',
     'admin.users.state.invitation_pending': 'Invitation not yet accepted',
+    'admin.users.state.sign_in_locked':
+      'Locked after too many failed sign-ins: send a password reset; the new password unlocks it',
     'admin.users.state.second_factor_enrolled': 'Second factor set up',
     'admin.users.state.second_factor_pending': 'Second factor required, not yet set up',
     'admin.users.second_factor_title': 'Second factor',
@@ -198,6 +200,8 @@ export const staffWeb: AreaTexts = {
     'admin.users.state.active': 'Активна',
     'admin.users.state.disabled': 'Оневозможена',
     'admin.users.state.invitation_pending': 'Поканата уште не е прифатена',
+    'admin.users.state.sign_in_locked':
+      'Заклучена по премногу неуспешни најавувања: испратете ресетирање на лозинката; новата лозинка ја отклучува',
     'admin.users.state.second_factor_enrolled': 'Вториот фактор е поставен',
     'admin.users.state.second_factor_pending': 'Потребен е втор фактор, уште не е поставен',
     'admin.users.second_factor_title': 'Втор фактор',

@@ -35,6 +35,7 @@ const staffUser: StaffUser = {
   invitationPending: false,
   secondFactorEnrolled: false,
   secondFactorRequired: false,
+  signInLocked: false,
 };
 const userList = (patch: Partial<StaffUserList> = {}): StaffUserList => ({
   localAccounts: true,
@@ -131,6 +132,19 @@ describe('/admin/users', () => {
     const row = within(table).getByText('sam.staff').closest('tr') as HTMLElement;
     expect(within(row).getByText('admin.role.clinic_staff')).toBeTruthy();
     expect(within(row).getByRole('button', { name: 'admin.users.disable_for' })).toBeTruthy();
+    expect(within(row).queryByText(/admin.users.state.sign_in_locked/)).toBeNull();
+  });
+
+  it('says which account the sign-in lock holds', async () => {
+    answers['GET /api/admin/users'] = () => ({
+      status: 200,
+      body: userList({ users: [{ ...staffUser, signInLocked: true }] }),
+    });
+    storeStaffUser(settings);
+    renderRoutes(routes, '/admin/users');
+    const table = await screen.findByRole('table');
+    const row = within(table).getByText('sam.staff').closest('tr') as HTMLElement;
+    expect(within(row).getByText(/admin.users.state.sign_in_locked/)).toBeTruthy();
   });
 
   it('checks the invitation with the contract and shows each field error', async () => {

@@ -74,6 +74,7 @@ function UserState({ user }: { user: StaffUser }) {
   const states = [
     user.disabled ? t('admin.users.state.disabled') : t('admin.users.state.active'),
     user.invitationPending ? t('admin.users.state.invitation_pending') : null,
+    user.signInLocked ? t('admin.users.state.sign_in_locked') : null,
     user.secondFactorRequired
       ? user.secondFactorEnrolled
         ? t('admin.users.state.second_factor_enrolled')
