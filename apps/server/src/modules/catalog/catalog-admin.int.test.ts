@@ -303,6 +303,51 @@ describe.each(databaseTargets)('catalogue admin on %s', (target) => {
     expect(all.clinics.length).toBeGreaterThan(5);
   });
 
+  it('creates, renames and orders regions: patients see them in that order, a taken path is 400 beside it', async () => {
+    const { app, database } = ctx();
+    const db = database.db;
+    const slugs = async () =>
+      ((await app.inject({ url: '/api/regions' })).json() as { slug: string }[]).map((r) => r.slug);
+    const body = { slug: 'far-north', name: 'Far North', latitude: -16.92, longitude: 145.77, sortOrder: 0 };
+    const created = await adminCall(app, db, 'POST', '/api/admin/regions', body);
+    expect(created.statusCode, created.body).toBe(201);
+    const region = created.json();
+    expect(region).toMatchObject(body);
+    expect((await slugs())[0]).toBe('far-north');
+
+    const last = 10_000;
+    const renamed = await adminCall(app, db, 'PUT', `/api/admin/regions/${region.id}`, {
+      ...body,
+      name: 'Tropical North',
+      sortOrder: last,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toMatchObject({ name: 'Tropical North', sortOrder: last });
+    expect((await slugs()).at(-1)).toBe('far-north');
+
+    const taken = await adminCall(app, db, 'POST', '/api/admin/regions', { ...body, name: 'Again' });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.headers['content-type']).toContain('application/problem+json');
+    expect(taken.json().errors).toEqual([{ field: 'slug', message: 'message.catalog_path_taken' }]);
+    const regions = await count(db, 'region');
+    const bad = await adminCall(app, db, 'POST', '/api/admin/regions', { ...body, slug: 'Not A Path' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.map((e: { field: string }) => e.field)).toContain('body.slug');
+    expect(await count(db, 'region')).toBe(regions);
+
+    const audit = await db
+      .selectFrom('auditEvent')
+      .select(['action', 'detail'])
+      .where('action', 'in', ['catalog.region_created', 'catalog.region_updated'])
+      .orderBy('id')
+      .execute();
+    expect(audit.map((a) => a.action)).toEqual(['catalog.region_created', 'catalog.region_updated']);
+    expect(audit[1]?.detail).toMatchObject({
+      before: { name: 'Far North', sortOrder: 0 },
+      after: { name: 'Tropical North', sortOrder: last },
+    });
+  });
+
   it('imports postal codes from CSV: every error by row and field first, nothing written until none', async () => {
     const { app, database } = ctx();
     const db = database.db;

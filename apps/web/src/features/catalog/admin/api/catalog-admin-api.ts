@@ -4,6 +4,8 @@ import type {
   ClinicInput,
   DeviceInput,
   ExamInput,
+  PostalCodeImportOutcome,
+  RegionInput,
 } from '@rb/contracts';
 import { catalogAdminEndpoints } from '@rb/contracts/catalog/catalog-admin.routes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -34,6 +36,20 @@ function useCatalogSave<V, R>(mutationFn: (values: V) => Promise<R>) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CATALOG_ADMIN }),
   });
 }
+
+export const useSaveRegion = () =>
+  useCatalogSave(({ id, body }: { id: number | null; body: RegionInput }) =>
+    id === null
+      ? call(catalogAdminEndpoints.createRegion, { body })
+      : call(catalogAdminEndpoints.updateRegion, { params: { id }, body }),
+  );
+
+/** A postal-code sheet checked (dry run) or imported; every mistake comes back by line and column. */
+export const useImportPostalCodes = () =>
+  useCatalogSave(
+    (body: { csv: string; dryRun: boolean }): Promise<PostalCodeImportOutcome> =>
+      call(catalogAdminEndpoints.importPostalCodes, { body }),
+  );
 
 export const useSaveClinic = () =>
   useCatalogSave(({ id, body }: { id: number | null; body: ClinicInput }) =>

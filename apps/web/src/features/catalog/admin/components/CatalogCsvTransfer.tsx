@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/Button';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { downloadCatalogCsv, useImportCatalogCsv } from '../api/catalog-admin-api';
+import { useCheckedImport } from '../hooks/use-checked-import';
 import { hasErrors, ImportReport } from './ImportReport';
 
 /**
@@ -15,23 +16,15 @@ import { hasErrors, ImportReport } from './ImportReport';
 export function CatalogCsvTransfer() {
   const { t } = useTranslation();
   const ids = useId();
-  const importing = useImportCatalogCsv();
   const [section, setSection] = useState<CatalogCsvSection>('clinics');
-  const [csv, setCsv] = useState<string | null>(null);
+  const importing = useCheckedImport({
+    mutation: useImportCatalogCsv(),
+    read: (text) => text,
+    send: (csv, dryRun) => ({ section, csv, dryRun }),
+    hasMistakes: hasErrors,
+  });
   const [downloadError, setDownloadError] = useState<unknown>(null);
-  const report = importing.data;
-
-  function restart() {
-    setCsv(null);
-    importing.reset();
-  }
-  async function choose(file: File | undefined) {
-    restart();
-    if (!file) return;
-    const text = await file.text();
-    setCsv(text);
-    importing.mutate({ section, csv: text, dryRun: true });
-  }
+  const report = importing.report;
 
   return (
     <section aria-labelledby={`${ids}-title`} className="admin-panel">
@@ -44,7 +37,7 @@ export function CatalogCsvTransfer() {
           value={section}
           onChange={(event) => {
             setSection(event.target.value as CatalogCsvSection);
-            restart();
+            importing.restart();
           }}
         >
           <option value="clinics">{t('admin.catalog.transfer.sections.clinics')}</option>
@@ -70,16 +63,13 @@ export function CatalogCsvTransfer() {
           type="file"
           accept="text/csv,.csv"
           aria-describedby={`${ids}-hint`}
-          onChange={(event) => void choose(event.target.files?.[0])}
+          onChange={(event) => void importing.choose(event.target.files?.[0])}
         />
       </div>
       <ErrorAlert error={importing.error} />
       {report && <ImportReport report={report} />}
-      {report && !report.written && csv && (
-        <Button
-          disabled={importing.isPending || hasErrors(report)}
-          onClick={() => importing.mutate({ section, csv, dryRun: false })}
-        >
+      {importing.offered && (
+        <Button disabled={!importing.ready} onClick={importing.importNow}>
           {t('admin.catalog.transfer.import_now')}
         </Button>
       )}

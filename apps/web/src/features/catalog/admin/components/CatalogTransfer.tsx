@@ -4,6 +4,7 @@ import { Button } from '../../../../components/Button';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { saveFile } from '../../../../lib/save-file';
 import { exportCatalogFile, useImportCatalog } from '../api/catalog-admin-api';
+import { useCheckedImport } from '../hooks/use-checked-import';
 import { hasErrors, ImportReport } from './ImportReport';
 
 /**
@@ -14,25 +15,14 @@ import { hasErrors, ImportReport } from './ImportReport';
 export function CatalogTransfer() {
   const { t } = useTranslation();
   const fileId = useId();
-  const importing = useImportCatalog();
-  const [file, setFile] = useState<Record<string, unknown> | null>(null);
-  const [unreadable, setUnreadable] = useState(false);
+  const importing = useCheckedImport({
+    mutation: useImportCatalog(),
+    read: (text) => JSON.parse(text) as Record<string, unknown>,
+    send: (file, dryRun) => ({ file, dryRun }),
+    hasMistakes: hasErrors,
+  });
   const [exportError, setExportError] = useState<unknown>(null);
-  const report = importing.data;
-
-  async function choose(chosen: File | undefined) {
-    setFile(null);
-    setUnreadable(false);
-    importing.reset();
-    if (!chosen) return;
-    try {
-      const parsed = JSON.parse(await chosen.text()) as Record<string, unknown>;
-      setFile(parsed);
-      importing.mutate({ file: parsed, dryRun: true });
-    } catch {
-      setUnreadable(true);
-    }
-  }
+  const report = importing.report;
 
   return (
     <section aria-labelledby={`${fileId}-title`} className="admin-panel">
@@ -60,17 +50,14 @@ export function CatalogTransfer() {
           id={fileId}
           type="file"
           accept="application/json,.json"
-          onChange={(event) => void choose(event.target.files?.[0])}
+          onChange={(event) => void importing.choose(event.target.files?.[0])}
         />
       </p>
-      {unreadable && <p role="alert">{t('admin.catalog.transfer.unreadable')}</p>}
+      {importing.unreadable && <p role="alert">{t('admin.catalog.transfer.unreadable')}</p>}
       <ErrorAlert error={importing.error} />
       {report && <ImportReport report={report} />}
-      {report && !report.written && file && (
-        <Button
-          disabled={importing.isPending || hasErrors(report)}
-          onClick={() => importing.mutate({ file, dryRun: false })}
-        >
+      {importing.offered && (
+        <Button disabled={!importing.ready} onClick={importing.importNow}>
           {t('admin.catalog.transfer.import_now')}
         </Button>
       )}

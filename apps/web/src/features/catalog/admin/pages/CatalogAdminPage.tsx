@@ -12,10 +12,13 @@ import { CatalogTransfer } from '../components/CatalogTransfer';
 import { ClinicForm } from '../components/ClinicForm';
 import { DeviceForm } from '../components/DeviceForm';
 import { ExamForm } from '../components/ExamForm';
+import { PostalCodeImport } from '../components/PostalCodeImport';
+import { RegionsAdmin } from '../components/RegionsAdmin';
 
 /**
- * /admin/catalog (admins): the provider's clinics with their devices, and its exams. Each is added
- * or edited in a form on this page; a clinic's schedule opens from its row.
+ * /admin/catalog (admins): the provider's regions, clinics with their devices, and exams. Each is
+ * added or edited in a form on this page; a clinic's schedule opens from its row; postal codes come
+ * from a sheet.
  */
 export default function CatalogAdminPage() {
   const { me } = useOutletContext<AdminOutletContext>();
@@ -41,6 +44,7 @@ function CatalogAdministration() {
       {catalog.data && <CatalogTables catalog={catalog.data} editing={editing} setEditing={setEditing} />}
       <CatalogTransfer />
       <CatalogCsvTransfer />
+      <PostalCodeImport />
     </section>
   );
 }
@@ -64,6 +68,7 @@ function CatalogTables({
     editing?.kind === 'exam' && editing.id !== null ? catalog.exams.find((e) => e.id === editing.id) : null;
   return (
     <>
+      <RegionsAdmin regions={catalog.regions} />
       <h2>{t('admin.catalog.clinics')}</h2>
       <Button onClick={() => setEditing({ kind: 'clinic', id: null })}>
         {t('admin.catalog.clinic.add')}
