@@ -44,7 +44,9 @@ test('the admin adds, renames and orders a region and imports postal codes from 
   await expectAccessible(page, 'region form');
   await edit.getByRole('button', { name: 'Save' }).focus();
   await page.keyboard.press('Enter');
-  await expect(regions.getByRole('row', { name: new RegExp(`^Tropical North ${run} ${slug} 0`) })).toBeVisible();
+  await expect(
+    regions.getByRole('row', { name: new RegExp(`^Tropical North ${run} ${slug} 0`) }),
+  ).toBeVisible();
   const names = await regions.locator('tbody th').allTextContents();
   expect(names.indexOf(`Tropical North ${run}`)).toBeLessThan(names.indexOf('Sydney'));
 
@@ -76,7 +78,9 @@ test('the admin adds, renames and orders a region and imports postal codes from 
         `${code},Cape ${run},QLD,north,145.4`,
       ]),
     );
-  await expect(postal.getByRole('status')).toHaveText('Nothing was saved: the file has 1 mistakes, listed below.');
+  await expect(postal.getByRole('status')).toHaveText(
+    'Nothing was saved: the file has 1 mistakes, listed below.',
+  );
   const mistakes = postal.getByRole('table', { name: 'Mistakes in the file' });
   await expect(mistakes.getByRole('row', { name: /^3 latitude/ })).toBeVisible();
   await expect(postal.getByRole('button', { name: 'Import now' })).toBeDisabled();
