@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { endpoint } from '../common/endpoint';
+import { vanStop } from './catalog.schemas';
 import {
   adminCatalog,
   adminClinic,
   adminDevice,
   adminExam,
   adminRegion,
+  adminVanStops,
   archiveRequest,
   catalogIdParams,
   clinicDeviceParams,
@@ -17,6 +19,8 @@ import {
   postalCodeImportRequest,
   regionInput,
   staffClinics,
+  vanStopInput,
+  vanStopParams,
 } from './catalog-admin.schemas';
 import {
   catalogCsvExportQuery,
@@ -172,5 +176,30 @@ export const catalogAdminEndpoints = {
     query: catalogCsvImportQuery,
     body: catalogCsvImportBody,
     response: catalogImportReport,
+  }),
+  listVanStops: endpoint({
+    method: 'GET',
+    path: '/api/admin/clinics/{clinicId}/stops',
+    summary: "Staff: a mobile van's stops from its today on (admin, or the van's own clinic staff)",
+    tags,
+    params: clinicParams,
+    response: adminVanStops,
+  }),
+  saveVanStop: endpoint({
+    method: 'PUT',
+    path: '/api/admin/clinics/{clinicId}/stops/{date}',
+    summary: 'Staff: where a mobile van stands on one date from today on, and its hours there',
+    tags,
+    params: vanStopParams,
+    body: vanStopInput,
+    response: vanStop,
+  }),
+  removeVanStop: endpoint({
+    method: 'DELETE',
+    path: '/api/admin/clinics/{clinicId}/stops/{date}',
+    summary: "Staff: remove a mobile van's stop of a date from today on",
+    tags,
+    params: vanStopParams,
+    response: adminVanStops,
   }),
 };

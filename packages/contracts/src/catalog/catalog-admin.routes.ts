@@ -19,4 +19,7 @@ export const catalogAdminEndpoints: RoutesOf<typeof endpoints.catalogAdminEndpoi
   importCatalog: { method: 'POST', path: '/api/admin/catalog/import' },
   exportCatalogCsv: { method: 'GET', path: '/api/admin/catalog/export/csv' },
   importCatalogCsv: { method: 'POST', path: '/api/admin/catalog/import/csv' },
+  listVanStops: { method: 'GET', path: '/api/admin/clinics/{clinicId}/stops' },
+  saveVanStop: { method: 'PUT', path: '/api/admin/clinics/{clinicId}/stops/{date}' },
+  removeVanStop: { method: 'DELETE', path: '/api/admin/clinics/{clinicId}/stops/{date}' },
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { multilineText, text } from '../common/text';
-import { openingHours } from './catalog.schemas';
+import { openingHours, vanStop } from './catalog.schemas';
 
 /**
  * The provider's catalogue as staff run it (issue 39): regions, clinics, devices, exams and postal
@@ -211,3 +211,27 @@ export const clinicDeviceParams = clinicParams.extend({
   deviceId: z.coerce.number().int().positive().max(2_147_483_647),
 });
 export const catalogIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** A mobile van's stop on one date, as staff save it; its hours close after they open. */
+export const vanStopInput = z.object({
+  placeName: name,
+  address: text().trim().min(1).max(300),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  opens: timeOfDay,
+  closes: timeOfDay,
+});
+export type VanStopInput = z.infer<typeof vanStopInput>;
+
+/** A van's stops from its today on (in its zone), for staff to plan. */
+export const adminVanStops = z.object({
+  clinicId: z.number().int(),
+  name: text(),
+  timeZone: text(),
+  /** The van's local date now: earlier days cannot be changed. */
+  today: z.iso.date(),
+  stops: z.array(vanStop),
+});
+export type AdminVanStops = z.infer<typeof adminVanStops>;
+
+export const vanStopParams = clinicParams.extend({ date: z.iso.date() });

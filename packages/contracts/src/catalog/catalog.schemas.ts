@@ -139,6 +139,34 @@ export const mobileLocations = z.object({
 });
 export type MobileLocations = z.infer<typeof mobileLocations>;
 
+/** Where a mobile van stands on one local date in its zone, and its hours there ('HH:MM'). */
+export const vanStop = z.object({
+  date: z.iso.date(),
+  placeName: text(),
+  address: text(),
+  latitude: z.number(),
+  longitude: z.number(),
+  opens: text(),
+  closes: text(),
+});
+export type VanStop = z.infer<typeof vanStop>;
+
+/** The longest stretch of a van's stops one call answers. */
+export const MAX_VAN_STOP_DAYS = 92;
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+
+export const vanStopsParams = z.object({ clinicId: z.coerce.number().int().positive().max(2_147_483_647) });
+/** Local dates of the van, both included. */
+export const vanStopsQuery = z
+  .object({ from: z.iso.date(), to: z.iso.date() })
+  .refine((q) => q.to >= q.from, { path: ['to'], message: 'message.field_invalid' })
+  .refine((q) => dayNumber(q.to) - dayNumber(q.from) < MAX_VAN_STOP_DAYS, {
+    path: ['to'],
+    message: 'message.field_invalid',
+  });
+export const vanStops = z.object({ clinicId: z.number().int(), stops: z.array(vanStop) });
+export type VanStops = z.infer<typeof vanStops>;
+
 export const regionSlugParams = z.object({ regionSlug: text().min(1).max(100) });
 
 /** §3 Clinic exam list: which clinic of a region offers which exam, on which devices. */

@@ -18,6 +18,9 @@ import {
   postalCodeSearchQuery,
   region,
   regionSlugParams,
+  vanStops,
+  vanStopsParams,
+  vanStopsQuery,
 } from './catalog.schemas';
 
 export const catalogEndpoints = {
@@ -74,6 +77,16 @@ export const catalogEndpoints = {
     tags: ['catalog'],
     query: mobileLocationsQuery,
     response: mobileLocations,
+  }),
+  listVanStops: endpoint({
+    method: 'GET',
+    path: '/api/mobile_locations/{clinicId}/stops',
+    summary:
+      'Where a mobile van stands on each day from `from` to `to` (its local dates), and its hours there',
+    tags: ['catalog'],
+    params: vanStopsParams,
+    query: vanStopsQuery,
+    response: vanStops,
   }),
   listRegionClinicExams: endpoint({
     method: 'GET',

@@ -10,6 +10,7 @@ export const catalogEndpoints: RoutesOf<typeof endpoints.catalogEndpoints> = {
   listBodyParts: { method: 'GET', path: '/api/body_parts' },
   listClinics: { method: 'GET', path: '/api/clinics' },
   listMobileLocations: { method: 'GET', path: '/api/mobile_locations' },
+  listVanStops: { method: 'GET', path: '/api/mobile_locations/{clinicId}/stops' },
   listRegionClinicExams: { method: 'GET', path: '/api/regions/{regionSlug}/clinic_exams' },
   searchPostalCodes: { method: 'GET', path: '/api/postal_codes' },
   postalCodeFromLocation: { method: 'GET', path: '/api/postal_codes/from_location' },

@@ -100,6 +100,21 @@ export interface PostalCodeLocationTable {
   longitude: number;
 }
 
+/** Where a mobile van stands on one local date (migration 0290); `date` columns are read as text. */
+export interface VanStopTable {
+  id: GeneratedAlways<number>;
+  clinicId: number;
+  stopDate: ColumnType<unknown, string, string>;
+  placeName: string;
+  address: string;
+  latitude: number;
+  longitude: number;
+  /** Minutes after local midnight in the van's zone. */
+  opensMinute: number;
+  closesMinute: number;
+  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 declare module '../../platform/db/schema' {
   interface Database {
     region: RegionTable;
@@ -111,5 +126,6 @@ declare module '../../platform/db/schema' {
     device: DeviceTable;
     clinicExam: ClinicExamTable;
     postalCodeLocation: PostalCodeLocationTable;
+    vanStop: VanStopTable;
   }
 }

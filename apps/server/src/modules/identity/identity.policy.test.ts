@@ -33,6 +33,7 @@ const expected: Record<PolicyAction, Record<StaffRole, 'all' | 'own' | 'none'>> 
   'schedules.templates': { admin: 'all', clinic_staff: 'none', radiologist: 'none', referrer: 'none' },
   'schedules.exceptions': { admin: 'all', clinic_staff: 'own', radiologist: 'none', referrer: 'none' },
   'catalog.manage': { admin: 'all', clinic_staff: 'none', radiologist: 'none', referrer: 'none' },
+  'catalog.van_stops': { admin: 'all', clinic_staff: 'own', radiologist: 'none', referrer: 'none' },
   'audit.read': { admin: 'all', clinic_staff: 'none', radiologist: 'none', referrer: 'none' },
 };
 

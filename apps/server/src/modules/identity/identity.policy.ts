@@ -33,6 +33,8 @@ export const policyTable = {
   /** Closures, blocked time, extra sessions and device status of their own clinics. */
   'schedules.exceptions': { roles: ['admin', 'clinic_staff'], scope: 'clinic' },
   'catalog.manage': { roles: ['admin'], scope: 'none' },
+  /** A mobile van's stops by date (§7 mobile locations): where its own clinic's staff take it. */
+  'catalog.van_stops': { roles: ['admin', 'clinic_staff'], scope: 'clinic' },
   /** The audit log (issue 14 §9): who read or changed which patient's data; see decision 0017. */
   'audit.read': { roles: ['admin'], scope: 'none' },
 } as const satisfies Record<string, { roles: readonly StaffRole[]; scope: 'none' | 'clinic' | 'referral' }>;
