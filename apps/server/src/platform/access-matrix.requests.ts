@@ -121,6 +121,14 @@ function catalogWrites(catalog: CatalogBodies): Record<string, unknown> {
     'PUT /api/admin/clinics/{clinicId}/devices/{deviceId}': catalog.device,
     'POST /api/admin/exams': { ...catalog.exam, slug: 'matrix-exam' },
     'PUT /api/admin/exams/{id}': catalog.exam,
+    'PUT /api/admin/clinics/{clinicId}/stops/{date}': {
+      placeName: 'Matrix car park',
+      address: '1 Matrix Street',
+      latitude: -33.8,
+      longitude: 151.2,
+      opens: '08:00',
+      closes: '12:00',
+    },
   };
 }
 
@@ -154,6 +162,8 @@ export function fillRoute(route: ContractRoute, victim: Victim): string {
       return String(requestRoute ? victim.request.attachmentId : victim.attachmentId);
     if (name === 'clinicId') return String(victim.clinicId);
     if (name === 'imsec') return victim.imsec;
+    // A local date: a van stop's day (issue 39), the day after the matrix's today.
+    if (name === 'date') return '2026-03-03';
     if (name === 'id' && previous === 'kiosks') return victim.kioskId;
     if (name === 'id' && previous === 'users') return victim.staffUserId;
     if (

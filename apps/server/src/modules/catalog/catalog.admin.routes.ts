@@ -107,6 +107,35 @@ export function registerCatalogAdmin(
       return service.staffClinics(principal.roles.includes('admin') ? null : principal.clinicIds);
     },
   });
+  /** A van's stops: the admin's, and its own clinic's staff (another clinic's is 404 to them). */
+  const vanActor = (request: FastifyRequest, clinicId: number): Promise<CatalogActor> =>
+    requireStaff(request, 'catalog.van_stops', { clinicId }).then((principal) => ({
+      subject: principal.subject,
+      roles: principal.roles,
+      origin: { ip: request.ip ?? null, requestId: request.id },
+    }));
+  app.route({
+    ...routeOf(catalogAdminEndpoints.listVanStops),
+    handler: async (request) => {
+      await vanActor(request, request.params.clinicId);
+      return service.vanStops(request.params.clinicId);
+    },
+  });
+  app.route({
+    ...routeOf(catalogAdminEndpoints.saveVanStop),
+    handler: async (request) => {
+      const { clinicId, date } = request.params;
+      return service.saveVanStop(await vanActor(request, clinicId), clinicId, date, request.body);
+    },
+  });
+  app.route({
+    ...routeOf(catalogAdminEndpoints.removeVanStop),
+    handler: async (request) => {
+      const { clinicId, date } = request.params;
+      await service.removeVanStop(await vanActor(request, clinicId), clinicId, date);
+      return service.vanStops(clinicId);
+    },
+  });
   app.route({
     ...routeOf(catalogAdminEndpoints.createRegion),
     handler: async (request, reply) => {

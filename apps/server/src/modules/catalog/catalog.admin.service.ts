@@ -4,16 +4,20 @@ import type {
   AdminDevice,
   AdminExam,
   AdminRegion,
+  AdminVanStops,
   ClinicInput,
   DeviceInput,
   ExamInput,
   FieldError,
   PostalCodeImportOutcome,
   RegionInput,
+  VanStop,
+  VanStopInput,
 } from '@rb/contracts';
 import type { Db } from '../../platform/db/database';
 import type { AppDeps } from '../../platform/deps';
 import { conflict, notFound, validationFailed } from '../../platform/errors';
+import { localParts } from '../../platform/local-time';
 import type { AuditOrigin, AuditService } from '../audit/audit.service';
 import { postalCodesFromCsv } from './catalog.admin.csv';
 import type { CatalogAdminRepository } from './catalog.admin.repository';
@@ -161,8 +165,63 @@ export function createCatalogAdminService(
       : [];
   }
 
+  /** The van a stop names (404 when there is none, 400 when it is a fixed clinic) and its today. */
+  async function vanOf(trx: Db, clinicId: number, lock = false) {
+    const clinic = await repo.vanClinic(trx, clinicId, lock);
+    if (!clinic) throw notFound();
+    refuse(clinic.mobile ? [] : [{ field: 'clinicId', message: 'message.catalog_not_a_van' }]);
+    return { ...clinic, today: localParts(clinic.timeZone, deps.clock.now().getTime()).date };
+  }
+  const notPast = (date: string, today: string): FieldError[] =>
+    date < today ? [{ field: 'date', message: 'message.catalog_stop_in_past' }] : [];
+
   return {
     readCatalog: (): Promise<AdminCatalog> => repo.readCatalog(deps.db),
+
+    /** A mobile van's stops from its today on (§7 mobile locations). */
+    async vanStops(clinicId: number): Promise<AdminVanStops> {
+      const van = await vanOf(deps.db, clinicId);
+      return {
+        clinicId,
+        name: van.name,
+        timeZone: van.timeZone,
+        today: van.today,
+        stops: await repo.vanStops(deps.db, clinicId, van.today),
+      };
+    },
+
+    /** Where the van stands on a date from its today on: added, or that date's stop changed. */
+    saveVanStop: (
+      actor: CatalogActor,
+      clinicId: number,
+      date: string,
+      input: VanStopInput,
+    ): Promise<VanStop> =>
+      write(actor, 'van_stop_saved', async (trx) => {
+        const van = await vanOf(trx, clinicId, true);
+        const errors = notPast(date, van.today);
+        if (minutes(input.closes) <= minutes(input.opens))
+          errors.push({ field: 'closes', message: 'message.schedule_end_before_start' });
+        refuse(errors);
+        const before = (await repo.vanStopOn(trx, clinicId, date)) ?? null;
+        await repo.saveVanStop(trx, clinicId, date, input);
+        return {
+          before,
+          after: (await repo.vanStopOn(trx, clinicId, date)) as VanStop,
+          clinicIds: [clinicId],
+        };
+      }),
+
+    /** Removes the van's stop of a date from its today on; earlier stops stay as history. */
+    removeVanStop: (actor: CatalogActor, clinicId: number, date: string): Promise<null> =>
+      write(actor, 'van_stop_removed', async (trx) => {
+        const van = await vanOf(trx, clinicId, true);
+        refuse(notPast(date, van.today));
+        const before = await repo.vanStopOn(trx, clinicId, date);
+        if (!before) throw notFound();
+        await repo.removeVanStop(trx, clinicId, date);
+        return { before, after: null, clinicIds: [clinicId] };
+      }),
 
     async staffClinics(only: number[] | null) {
       return { clinics: await repo.staffClinics(deps.db, only) };

@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import { joinModality } from '../../platform/db/appointment-join';
 import type { Db } from '../../platform/db/database';
 import './catalog.tables';
+import { readVanStops } from './van-stops';
 
 /** An exam as the rules need it: the contract's fields plus its id. */
 export type ExamRecord = Exam & { id: number };
@@ -184,6 +185,8 @@ export function createCatalogRepository(db: Db) {
         | ClinicRecord
         | undefined;
     },
+
+    vanStops: (clinicId: number, from: string, to: string) => readVanStops(db, clinicId, from, to),
 
     async regionExists(slug: string): Promise<boolean> {
       return !!(await db.selectFrom('region').select('id').where('slug', '=', slug).executeTakeFirst());

@@ -26,6 +26,10 @@ export function registerCatalogRoutes(server: FastifyInstance, service: CatalogS
     handler: (request) => service.listMobileLocations(request.query),
   });
   app.route({
+    ...routeOf(catalogEndpoints.listVanStops),
+    handler: (request) => service.listVanStops(request.params.clinicId, request.query.from, request.query.to),
+  });
+  app.route({
     ...routeOf(catalogEndpoints.listRegionClinicExams),
     handler: (request) => service.clinicExamsOfRegion(request.params.regionSlug),
   });

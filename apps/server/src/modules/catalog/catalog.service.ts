@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { Clinic, ClinicExamList, Exam, MobileLocations, PostalCodeLocation } from '@rb/contracts';
+import type {
+  Clinic,
+  ClinicExamList,
+  Exam,
+  MobileLocations,
+  PostalCodeLocation,
+  VanStops,
+} from '@rb/contracts';
 import { notFound } from '../../platform/errors';
 import { createReadCache } from '../../platform/read-cache';
 import type { CatalogRepository, ExamRecord } from './catalog.repository';
@@ -108,6 +115,13 @@ export function createCatalogService(
         .digest('base64url')
         .slice(0, 22);
       return { mobileLocations, token };
+    },
+
+    /** Where a van (an active clinic marked mobile) stands from `from` to `to`; anything else is 404. */
+    async listVanStops(clinicId: number, from: string, to: string): Promise<VanStops> {
+      const clinic = await repository.findClinic(clinicId);
+      if (!clinic?.mobile) throw notFound();
+      return { clinicId, stops: await repository.vanStops(clinicId, from, to) };
     },
 
     async clinicExamsOfRegion(regionSlug: string): Promise<ClinicExamList> {

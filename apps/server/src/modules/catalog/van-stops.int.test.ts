@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock';
 import { useTestApp } from '../../test/app';
 import { databaseTargets } from '../../test/databases';
@@ -35,6 +35,10 @@ describe.each(databaseTargets)('mobile van stops on %s', (target) => {
   }
   const stopsUrl = (id: number, date?: string) => `/api/admin/clinics/${id}/stops${date ? `/${date}` : ''}`;
   const stopRows = () => ctx().database.db.selectFrom('vanStop').select(['clinicId']).execute();
+  // The tests of a file share one database: each starts with a van planned nowhere.
+  beforeEach(async () => {
+    await ctx().database.db.deleteFrom('vanStop').execute();
+  });
 
   it('saves, changes and removes a stop by date; patients read it; each write is audited', async () => {
     const db = ctx().database.db;

@@ -31,6 +31,8 @@ export const providerSetup: AreaTexts = {
       '{{count}} future booking(s) use what you removed. Move or cancel them first.',
     'message.catalog_clinic_has_future_bookings':
       'This clinic has {{count}} future booking(s). Close it for those days and move or cancel them first.',
+    'message.catalog_not_a_van': 'This clinic is not a mobile van: only vans have stops by date.',
+    'message.catalog_stop_in_past': 'Choose today or a later day: past stops stay as they were.',
     'message.calendar_unreadable':
       'This is not an iCalendar file (.ics). Export the holidays as iCalendar and choose that file.',
     'message.calendar_event_not_all_day':
@@ -82,6 +84,8 @@ export const providerSetup: AreaTexts = {
       '{{count}} идни термини го користат она што го отстранивте. Прво преместете ги или откажете ги.',
     'message.catalog_clinic_has_future_bookings':
       'Оваа клиника има {{count}} идни термини. Затворете ја за тие денови и прво преместете ги или откажете ги.',
+    'message.catalog_not_a_van': 'Оваа клиника не е мобилно возило: само возилата имаат постојки по датум.',
+    'message.catalog_stop_in_past': 'Изберете денес или подоцнежен ден: минатите постојки остануваат какви што беа.',
     'message.calendar_unreadable':
       'Ова не е iCalendar датотека (.ics). Извезете ги празниците како iCalendar и изберете ја таа датотека.',
     'message.calendar_event_not_all_day':
