@@ -85,7 +85,8 @@ export const providerSetup: AreaTexts = {
     'message.catalog_clinic_has_future_bookings':
       'Оваа клиника има {{count}} идни термини. Затворете ја за тие денови и прво преместете ги или откажете ги.',
     'message.catalog_not_a_van': 'Оваа клиника не е мобилно возило: само возилата имаат постојки по датум.',
-    'message.catalog_stop_in_past': 'Изберете денес или подоцнежен ден: минатите постојки остануваат какви што беа.',
+    'message.catalog_stop_in_past':
+      'Изберете денес или подоцнежен ден: минатите постојки остануваат какви што беа.',
     'message.calendar_unreadable':
       'Ова не е iCalendar датотека (.ics). Извезете ги празниците како iCalendar и изберете ја таа датотека.',
     'message.calendar_event_not_all_day':
