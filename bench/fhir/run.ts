@@ -3,6 +3,8 @@
  * PostgreSQL over real HTTP, one run. The web: POST /api/clinic_appointments (WEEK view, every
  * slot). FHIR: GET /fhir/Appointment/$find with a SMART backend token (private_key_jwt), one page
  * of up to 500 proposed appointments. Prints p50/p99 of each; no target beyond "close to the web".
+ * Then the public Slot search: with no parameters (every device, the default window) and one
+ * schedule over the same week; for each, the first (cold) request's time and then p50/p99 under load.
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/fhir/run.ts
  */
@@ -104,7 +106,27 @@ async function main() {
       console.log(
         `check: web ${web.reduce((n, c) => n + c.slots.length, 0)} free slots; $find total ${fhir.total}, ${fhir.entry?.length} on the first page`,
       );
+      const broadSlots = `${server.baseUrl}/fhir/Slot`;
+      const oneSchedule = `${server.baseUrl}/fhir/Slot?${new URLSearchParams([
+        ['schedule', `Schedule/${data.deviceIds[0]}`],
+        ['start', `ge${fromDate}`],
+        ['start', `lt${addDaysToDate(toDate, 1)}`],
+        ['_count', '500'],
+      ])}`;
+      for (const [name, url] of [
+        ['FHIR GET /fhir/Slot (no parameters)', broadSlots],
+        ['FHIR GET /fhir/Slot (one schedule, one week)', oneSchedule],
+      ] as const) {
+        const t0 = performance.now();
+        const first = await fetch(url);
+        const body = (await first.json()) as { total?: number; issue?: { code?: string }[] };
+        console.log(
+          `${name}: first request ${first.status} in ${ms(performance.now() - t0)}, ${body.total ?? body.issue?.[0]?.code} slots`,
+        );
+      }
       const runs: [string, () => ReturnType<typeof send>][] = [
+        ['FHIR GET /fhir/Slot (no parameters)', () => send(broadSlots)],
+        ['FHIR GET /fhir/Slot (one schedule, one week)', () => send(oneSchedule)],
         [
           'web POST /api/clinic_appointments (WEEK)',
           () => send(`${server.baseUrl}/api/clinic_appointments`, webBody),

@@ -156,5 +156,5 @@ export async function addBenchClinics(
       .execute();
   }
   await sql`analyze`.execute(db);
-  return { clinicIds: clinics.map((c) => c.id), booked, capacity };
+  return { clinicIds: clinics.map((c) => c.id), deviceIds: devices.map((d) => d.id), booked, capacity };
 }
