@@ -30,7 +30,7 @@ export async function addBenchClinics(
     toDate: string;
     bookedShare: number;
   },
-): Promise<{ clinicIds: number[]; booked: number; capacity: number }> {
+): Promise<{ clinicIds: number[]; deviceIds: number[]; booked: number; capacity: number }> {
   const exam = await db
     .selectFrom('exam')
     .select(['id', 'modalityId', 'durationMinutes'])

@@ -32,4 +32,36 @@ describe('read cache', () => {
     expect(await cache.get('claims|1', 1000, load)).toBe(3);
     expect(await cache.get('setups|1', 1000, load)).toBe(2);
   });
+
+  it('keeps at most maxWeight of weighed values, forgetting the oldest first and never one too heavy', async () => {
+    const cache = createReadCache(() => 0, { weigh: (v) => (v as number[]).length, maxWeight: 5 });
+    let loads = 0;
+    const list = (n: number) => async () => {
+      loads++;
+      return Array.from({ length: n }, (_, i) => i);
+    };
+    await cache.get('a', 1000, list(2));
+    await cache.get('b', 1000, list(2));
+    await cache.get('c', 1000, list(2));
+    expect(loads).toBe(3);
+    await cache.get('b', 1000, list(2));
+    await cache.get('c', 1000, list(2));
+    expect(loads).toBe(3);
+    await cache.get('a', 1000, list(2));
+    expect(loads).toBe(4);
+    await cache.get('huge', 1000, list(6));
+    await cache.get('huge', 1000, list(6));
+    expect(loads).toBe(6);
+  });
+
+  it('forgets every entry at maxEntries', async () => {
+    const cache = createReadCache(() => 0, { maxEntries: 2 });
+    let loads = 0;
+    const load = async () => ++loads;
+    await cache.get('a', 1000, load);
+    await cache.get('b', 1000, load);
+    await cache.get('c', 1000, load);
+    expect(await cache.get('c', 1000, load)).toBe(3);
+    expect(await cache.get('a', 1000, load)).toBe(4);
+  });
 });

@@ -13,22 +13,66 @@ export interface ReadCache {
 
 const MAX_ENTRIES = 2_000;
 
-export function createReadCache(now: () => number = () => performance.now()): ReadCache {
-  const entries = new Map<string, { at: number; value: Promise<unknown> }>();
+export interface ReadCacheLimits {
+  /** Entries kept at most; at the limit every entry is forgotten (default 2,000). */
+  maxEntries?: number;
+  /**
+   * For large values (lists of computed slots): each loaded value's weight, and the total kept at
+   * most; the oldest entries go first, and a value heavier than the total alone is not kept.
+   */
+  weigh?: (value: unknown) => number;
+  maxWeight?: number;
+}
+
+export function createReadCache(
+  now: () => number = () => performance.now(),
+  limits: ReadCacheLimits = {},
+): ReadCache {
+  const maxEntries = limits.maxEntries ?? MAX_ENTRIES;
+  const maxWeight = limits.maxWeight ?? Number.POSITIVE_INFINITY;
+  const entries = new Map<string, { at: number; value: Promise<unknown>; weight: number }>();
+  let total = 0;
+  const forget = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    total -= entry.weight;
+    entries.delete(key);
+  };
   return {
     get<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
       const hit = entries.get(key);
       if (hit && now() - hit.at < ttlMs) return hit.value as Promise<T>;
-      if (entries.size >= MAX_ENTRIES) entries.clear();
+      forget(key);
+      if (entries.size >= maxEntries) {
+        entries.clear();
+        total = 0;
+      }
       // The promise itself is kept, so concurrent misses share one database read.
       const value = load();
-      entries.set(key, { at: now(), value });
-      value.catch(() => entries.delete(key));
+      const entry = { at: now(), value: value as Promise<unknown>, weight: 0 };
+      entries.set(key, entry);
+      value.then(
+        (loaded) => {
+          if (!limits.weigh || entries.get(key) !== entry) return;
+          entry.weight = limits.weigh(loaded);
+          total += entry.weight;
+          // Map order is insertion order: the oldest go first, this entry last.
+          for (const oldest of entries.keys()) {
+            if (total <= maxWeight) break;
+            forget(oldest);
+          }
+        },
+        () => {
+          if (entries.get(key) === entry) forget(key);
+        },
+      );
       return value;
     },
     invalidate(prefix) {
-      if (prefix === undefined) entries.clear();
-      else for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
+      if (prefix === undefined) {
+        entries.clear();
+        total = 0;
+      } else for (const key of [...entries.keys()]) if (key.startsWith(prefix)) forget(key);
     },
   };
 }

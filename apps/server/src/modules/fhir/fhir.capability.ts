@@ -1,7 +1,11 @@
 import type { CapabilityStatement, CapabilityStatementRestResource } from '@medplum/fhirtypes';
 
 type Interaction = 'read' | 'search-type' | 'update' | 'patch';
-type Param = { name: string; type: 'token' | 'reference' | 'date' | 'string' | 'number' };
+type Param = {
+  name: string;
+  type: 'token' | 'reference' | 'date' | 'string' | 'number';
+  documentation?: string;
+};
 
 const resource = (
   type: CapabilityStatementRestResource['type'],
@@ -68,7 +72,12 @@ export function capabilityStatement(base: string, released: string, tokenUrl: st
             ['read', 'search-type'],
             [
               { name: 'schedule', type: 'reference' },
-              { name: 'start', type: 'date' },
+              {
+                name: 'start',
+                type: 'date',
+                documentation:
+                  'Without a bound, one day from now. At most 7 days, or 35 with one schedule; wider is too-costly (400).',
+              },
               { name: 'status', type: 'token' },
               { name: 'service-type', type: 'token' },
             ],

@@ -19,6 +19,8 @@ export class FhirError extends Error {
 export const fhirNotFound = (what: string) => new FhirError(404, 'not-found', `${what} not found`);
 export const fhirBadParam = (name: string, why = 'is not valid') =>
   new FhirError(400, 'invalid', `search parameter ${name} ${why}`);
+/** A search whose answer would cost too much to compute (FHIR's `too-costly`), with how to narrow it. */
+export const fhirTooCostly = (why: string) => new FhirError(400, 'too-costly', why);
 export const fhirForbidden = (scope: string) =>
   new FhirError(403, 'forbidden', `the token's scopes do not allow ${scope}`);
 

@@ -1,8 +1,9 @@
 import type { HealthcareService, Location, Schedule, Slot } from '@medplum/fhirtypes';
 import type { Clock } from '../../platform/clock';
+import { createReadCache } from '../../platform/read-cache';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { SchedulingService } from '../scheduling/scheduling.service';
-import { fhirBadParam, fhirNotFound } from './fhir.outcome';
+import { fhirBadParam, fhirNotFound, fhirTooCostly } from './fhir.outcome';
 import { dateRange, type FhirQuery, positiveIds, referenceId, values } from './fhir.params';
 import type { FhirRepository } from './fhir.repository';
 import {
@@ -17,9 +18,20 @@ import {
 import { collectSlots } from './fhir.slots';
 
 const DAY_MS = 86_400_000;
-/** A slot search spans at most five weeks: each is the web's slot search per clinic and exam. */
+const MINUTE_MS = 60_000;
+/**
+ * Slot search windows (issue 47): every free slot is the web's slot search per clinic and exam, so
+ * the cost grows with devices × days. Without a `start` bound a search spans one day (from the
+ * current minute); a search over many schedules spans at most a week, one over one schedule at most
+ * five weeks; wider is `too-costly` (400).
+ */
+export const DEFAULT_SLOT_DAYS = 1;
+export const MAX_BROAD_SLOT_DAYS = 7;
 export const MAX_SLOT_DAYS = 35;
-const DEFAULT_SLOT_DAYS = 7;
+/** How long identical Slot searches reuse one computation, unless slot search's version moves first. */
+const SLOT_CACHE_TTL_MS = 30_000;
+/** Computed slots kept at most, over every cached search (a week of many clinics is tens of thousands). */
+const SLOT_CACHE_MAX_SLOTS = 100_000;
 
 /** A token's `system|code` or bare code of our exam system. */
 function examCode(value: string, name: string): string {
@@ -39,9 +51,14 @@ export function createFhirPublicService(deps: {
   publicUrl: string;
   repository: FhirRepository;
   catalog: Pick<CatalogService, 'listClinics'>;
-  scheduling: Pick<SchedulingService, 'clinicAppointments' | 'readPolicy'>;
+  scheduling: Pick<SchedulingService, 'clinicAppointments' | 'readPolicy' | 'slotsVersion'>;
 }) {
   const { repository, catalog, scheduling } = deps;
+  const slotCache = createReadCache(undefined, {
+    maxEntries: 200,
+    weigh: (slots) => (slots as Slot[]).length,
+    maxWeight: SLOT_CACHE_MAX_SLOTS,
+  });
   const clinics = () => catalog.listClinics({});
   const clinicMap = async () => new Map((await clinics()).map((c) => [c.id, c]));
 
@@ -99,29 +116,44 @@ export function createFhirPublicService(deps: {
       }
     }
     const range = dateRange(values(query, 'start'), 'start');
-    const now = deps.clock.now().getTime();
-    const from = range.from ?? now;
+    const from = range.from ?? Math.floor(deps.clock.now().getTime() / MINUTE_MS) * MINUTE_MS;
     const to = range.to ?? from + DEFAULT_SLOT_DAYS * DAY_MS;
     if (to <= from) return [];
-    if (to - from > MAX_SLOT_DAYS * DAY_MS)
-      throw fhirBadParam('start', `spans more than ${MAX_SLOT_DAYS} days`);
-    const devices = (await repository.devices()).filter(
-      (d) => d.active && (scheduleIds.length === 0 || scheduleIds.includes(d.id)),
-    );
-    const found = await collectSlots(
-      scheduling,
-      (ids, f, t) => repository.claims(ids, f, t, deps.clock.now()),
-      await clinicMap(),
-      deps.publicUrl,
-      {
-        devices,
-        examSlugs: types.length ? types : undefined,
-        from,
-        to,
-        free: statuses.length === 0 || statuses.includes('free'),
-        busy: statuses.length === 0 || statuses.includes('busy') || statuses.includes('busy-tentative'),
-      },
-    );
+    const oneSchedule = new Set(scheduleIds).size === 1;
+    const maxDays = oneSchedule ? MAX_SLOT_DAYS : MAX_BROAD_SLOT_DAYS;
+    if (to - from > maxDays * DAY_MS) {
+      throw fhirTooCostly(
+        oneSchedule
+          ? `a Slot search spans at most ${MAX_SLOT_DAYS} days`
+          : `a Slot search spans at most ${MAX_BROAD_SLOT_DAYS} days, or ${MAX_SLOT_DAYS} for one schedule`,
+      );
+    }
+    const free = statuses.length === 0 || statuses.includes('free');
+    const busy = statuses.length === 0 || statuses.includes('busy') || statuses.includes('busy-tentative');
+    // Identical searches share one computation while nothing slot search reads has changed here
+    // (another instance's bookings show within the TTL; the slot gate and the exclusion constraint,
+    // not this list, decide whether a slot can still be taken).
+    const key = [
+      scheduling.slotsVersion(),
+      [...new Set(scheduleIds)].sort((a, b) => a - b).join(','),
+      [...new Set(types)].sort().join(','),
+      from,
+      to,
+      free,
+      busy,
+    ].join('|');
+    const found = await slotCache.get(key, SLOT_CACHE_TTL_MS, async () => {
+      const devices = (await repository.devices()).filter(
+        (d) => d.active && (scheduleIds.length === 0 || scheduleIds.includes(d.id)),
+      );
+      return collectSlots(
+        scheduling,
+        (ids, f, t) => repository.claims(ids, f, t, deps.clock.now()),
+        await clinicMap(),
+        deps.publicUrl,
+        { devices, examSlugs: types.length ? types : undefined, from, to, free, busy },
+      );
+    });
     return statuses.length === 0 ? found : found.filter((s) => statuses.includes(s.status));
   }
 

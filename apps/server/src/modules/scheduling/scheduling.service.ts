@@ -66,7 +66,20 @@ export function createSchedulingService(
   /** The earliest bookable day a booking key's questionnaire outcome allows (yyyy-MM-dd), if any. */
   minDateFor: (bookingKey: string) => Promise<string | undefined> = async () => undefined,
 ) {
-  const cache = createReadCache();
+  const readCache = createReadCache();
+  /**
+   * Goes up whenever this instance forgets reads that slot search depends on (a schedule or
+   * catalogue change heard from any instance, a claim written here): what a cache of computed slots
+   * (the FHIR Slot search) keys its entries by, so it never serves slots from before a change.
+   */
+  let slotsVersion = 0;
+  const cache: typeof readCache = {
+    get: readCache.get,
+    invalidate(prefix) {
+      slotsVersion++;
+      readCache.invalidate(prefix);
+    },
+  };
   const gate = createSlotGate();
   const cached: SearchReads & Pick<SchedulingRepository, 'loadSetups' | 'readPolicy'> = {
     loadSetups: (clinicIds, examId) =>
@@ -267,6 +280,9 @@ export function createSchedulingService(
 
     /** Call after a booking transaction settles: slot search must not serve the old claims. */
     claimsChanged: () => cache.invalidate(CLAIMS),
+
+    /** Changes whenever slot search's answers may have changed through this instance (see above). */
+    slotsVersion: () => slotsVersion,
 
     /** Runs the check and write of these slots for a booking key, coalesced with concurrent ones (slot-gate.ts). */
     writeSlots: gate.run,
