@@ -68,13 +68,22 @@ test('an enquiry staff booked says so on its page and links to the appointment',
   await expect(page.getByText('Our staff have booked your enquiry as an appointment.')).toBeVisible();
   await expectAccessible(page, 'booked enquiry');
   await page.getByRole('link', { name: 'See your appointment' }).click();
-  await expect(page).toHaveURL(new RegExp(`/appointments/${bookingKey}`));
+  // The appointment's own proof: its page sends the requester to sign in for it, with the way back.
+  // (Its address shows only until the session check answers, so the test does not look for it here.)
   const again = page.getByRole('dialog', { name: 'Confirm your identity' });
+  await expect(again).toBeVisible();
+  const signInFor = new URL(page.url()).searchParams;
+  expect([signInFor.get('bookingKey'), signInFor.get('type'), signInFor.get('returnUrl')]).toEqual([
+    bookingKey,
+    'APPOINTMENT',
+    `/appointments/${bookingKey}`,
+  ]);
   await again.getByLabel('Date of birth').fill(DOB);
   await again.getByRole('button', { name: 'Continue' }).click();
   const codeDialog = page.getByRole('dialog', { name: 'Enter your code' });
   await expect(codeDialog).toBeVisible();
   await codeDialog.getByLabel('6-digit code').fill(await emailedCode(page.request, email));
   await codeDialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(new RegExp(`/appointments/${bookingKey}$`));
   await expect(page.getByText('Colonography').first()).toBeVisible();
 });

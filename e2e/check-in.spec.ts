@@ -3,10 +3,11 @@ import { adminHeaders } from './api-helpers';
 import { expect, expectAccessible, test } from './fixtures';
 import {
   enterIdentity,
+  idleUntilWarned,
+  KIOSK_WARNING_SECONDS,
+  kioskIdleSeconds,
   openIdentifiedKiosk,
   registerKiosk,
-  reloadWithIdleTime,
-  setNoActivitySeconds,
   todaysAppointment,
 } from './kiosk-helpers';
 import { emailedCode } from './outbox';
@@ -203,39 +204,39 @@ test('inactivity resets the kiosk and Back shows nothing of the previous patient
   request,
 }) => {
   const kiosk = await registerKiosk(request);
+  const idleSeconds = await kioskIdleSeconds(request);
+  // The page's clock is Playwright's, so the idle time passes without being waited.
+  await page.clock.install();
   await openIdentifiedKiosk(page, kiosk.id);
-  // 5 seconds is the shortest the configuration accepts.
-  const previous = await setNoActivitySeconds(request, 5);
-  try {
-    await reloadWithIdleTime(page);
-    await page.getByRole('link', { name: 'Check in for my appointment' }).click();
-    await page.getByLabel('Last name').fill('Privatepatient');
-    const warning = page.getByRole('alertdialog', { name: 'Still there?' });
-    await expect(warning).toBeVisible({ timeout: 15_000 });
-    await expect(warning).toContainText(/\d+ seconds/);
-    await expectAccessible(page, 'inactivity warning');
-    // Cancel resumes the session; the next warning is left to run out.
-    await warning.getByRole('button', { name: 'I am still here' }).click();
-    await expect(warning).toBeHidden();
-    await expect(page.getByLabel('Last name')).toHaveValue('Privatepatient');
-    await expect(warning).toBeVisible({ timeout: 15_000 });
-    await expect(page).toHaveURL(/\/kiosk\?kioskMode=true$/, { timeout: 20_000 });
-    await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
-    await page.goBack();
-    await expect(page.getByText('Privatepatient')).toHaveCount(0);
-    const lastName = page.getByLabel('Last name');
-    if (await lastName.count()) await expect(lastName).toHaveValue('');
-  } finally {
-    await setNoActivitySeconds(request, previous);
-  }
+  await page.getByRole('link', { name: 'Check in for my appointment' }).click();
+  await page.getByLabel('Last name').fill('Privatepatient');
+  const warning = await idleUntilWarned(page, idleSeconds);
+  await expect(warning).toContainText(/\d+ seconds/);
+  await expectAccessible(page, 'inactivity warning');
+  // Cancel resumes the session; the next warning is left to run out.
+  await warning.getByRole('button', { name: 'I am still here' }).click();
+  await expect(warning).toBeHidden();
+  await expect(page.getByLabel('Last name')).toHaveValue('Privatepatient');
+  await idleUntilWarned(page, idleSeconds);
+  await page.clock.runFor(KIOSK_WARNING_SECONDS * 1000);
+  await expect(page).toHaveURL(/\/kiosk\?kioskMode=true$/);
+  await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByText('Privatepatient')).toHaveCount(0);
+  const lastName = page.getByLabel('Last name');
+  if (await lastName.count()) await expect(lastName).toHaveValue('');
 });
 
 test('staff switching kiosk mode off reaches the open kiosk page', async ({ freshPage: page, request }) => {
   const kiosk = await registerKiosk(request);
+  // The kiosk's mode stream (opened once the kiosk is identified) answers before staff switch the
+  // mode, so the switch reaches an open stream.
+  const streamOpen = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/kiosk/stream',
+  );
   await openIdentifiedKiosk(page, kiosk.id);
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
-  // Give the event stream a moment to connect before staff switch the mode.
-  await page.waitForTimeout(500);
+  expect((await streamOpen).status()).toBe(200);
   const response = await request.put(`/api/admin/kiosks/${kiosk.id}/mode`, {
     headers: await adminHeaders(request),
     data: { kioskMode: false },

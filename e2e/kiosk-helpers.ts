@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { adminHeaders } from './api-helpers';
 import { expect, expectAccessible } from './fixtures';
 
@@ -35,28 +35,31 @@ export async function openIdentifiedKiosk(page: Page, kioskId: string) {
   await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
 }
 
-/** Staff set the kiosk's idle time through the config call; answers the previous value. */
-export async function setNoActivitySeconds(request: APIRequestContext, seconds: number): Promise<number> {
+/** The idle time the kiosk is configured with (application.kioskNoActivitySeconds). */
+export async function kioskIdleSeconds(request: APIRequestContext): Promise<number> {
   const config = (await (await request.get('/api/config')).json()) as {
-    application: Record<string, unknown> & { kioskNoActivitySeconds: number };
+    application: { kioskNoActivitySeconds: number };
   };
-  const previous = config.application.kioskNoActivitySeconds;
-  const response = await request.put('/api/admin/config/application', {
-    headers: await adminHeaders(request),
-    data: { ...config.application, kioskNoActivitySeconds: seconds },
-  });
-  expect(response.ok()).toBe(true);
-  return previous;
+  return config.application.kioskNoActivitySeconds;
 }
 
+/** The idle warning's countdown (WARNING_SECONDS of the kiosk's inactivity hook). */
+export const KIOSK_WARNING_SECONDS = 10;
+
 /**
- * Reloads an identified kiosk's home so it reads the idle time just set: the shell reads it when it
- * starts. Set before the kiosk is identified, a short idle time's warning can cover the identity modal
- * while a slow machine runs axe, and typing then goes to the warning.
+ * The kiosk's idle time passes on the page's clock, Playwright's (`page.clock.install()` before the
+ * page loaded; it otherwise runs as usual): every timer the page set for that time fires, in order,
+ * without the test waiting it. Halfway through the warning is not shown yet (the clock also runs
+ * on its own between the test's steps, by far less than that); at its end it is.
  */
-export async function reloadWithIdleTime(page: Page) {
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+export async function idleUntilWarned(page: Page, idleSeconds: number): Promise<Locator> {
+  const warning = page.getByRole('alertdialog', { name: 'Still there?' });
+  const half = (idleSeconds * 1000) / 2;
+  await page.clock.runFor(half);
+  await expect(warning).toBeHidden();
+  await page.clock.runFor(idleSeconds * 1000 - half);
+  await expect(warning).toBeVisible();
+  return warning;
 }
 
 /** The calendar date of an instant in a time zone (yyyy-mm-dd). */

@@ -2,10 +2,11 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 import {
   enterIdentity,
+  idleUntilWarned,
+  KIOSK_WARNING_SECONDS,
+  kioskIdleSeconds,
   openIdentifiedKiosk,
   registerKiosk,
-  reloadWithIdleTime,
-  setNoActivitySeconds,
   todaysAppointment,
 } from './kiosk-helpers';
 import { undersizedTargets } from './target-size';
@@ -78,17 +79,15 @@ test('an identified kiosk stays a kiosk on every link it shows, and still resets
   await expectAccessible(page, 'kiosk contact page');
 
   // The old escape: an address without kioskMode. The recognised kiosk puts kiosk mode back...
-  const previous = await setNoActivitySeconds(request, 5);
-  try {
-    await page.goto('/contact');
-    await expectKioskPage(page, 'contact without kioskMode');
-    // ...and the inactivity watcher runs there, so the next person sees the kiosk home.
-    await expect(page.getByRole('alertdialog', { name: 'Still there?' })).toBeVisible({ timeout: 15_000 });
-    await expect(page).toHaveURL(/\/kiosk\?kioskMode=true$/, { timeout: 20_000 });
-    await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
-  } finally {
-    await setNoActivitySeconds(request, previous);
-  }
+  // (From here the page's clock is Playwright's, so the idle time passes without being waited.)
+  await page.clock.install();
+  await page.goto('/contact');
+  await expectKioskPage(page, 'contact without kioskMode');
+  // ...and the inactivity watcher runs there, so the next person sees the kiosk home.
+  await idleUntilWarned(page, await kioskIdleSeconds(request));
+  await page.clock.runFor(KIOSK_WARNING_SECONDS * 1000);
+  await expect(page).toHaveURL(/\/kiosk\?kioskMode=true$/);
+  await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
 });
 
 test('every target on the kiosk pages is at least 44 by 44 CSS pixels', async ({
@@ -123,28 +122,27 @@ test('a patient identified at the kiosk gets the patientKioskIdentity cookie, an
   const kiosk = await registerKiosk(request);
   // A time of its own on the clinic's devices (the demo call refuses overlaps).
   const patient = await todaysAppointment(request, kiosk.clinicId, 35);
+  const idleSeconds = await kioskIdleSeconds(request);
+  // The page's clock is Playwright's, so the idle time passes without being waited.
+  await page.clock.install();
   await openIdentifiedKiosk(page, kiosk.id);
-  const previous = await setNoActivitySeconds(request, 5);
-  try {
-    await reloadWithIdleTime(page);
-    const kioskCookie = (await page.context().cookies()).find((c) => c.name === 'kioskIdentity');
-    // Signed and out of the page's reach (§3, issue 12).
-    expect(kioskCookie?.httpOnly).toBe(true);
-    expect(kioskCookie?.value).not.toBe(kiosk.id);
-    expect(await page.evaluate(() => document.cookie)).not.toContain('kioskIdentity');
-    await page.getByRole('link', { name: 'Check in for my appointment' }).click();
-    await enterIdentity(page, patient.lastName, patient.dateOfBirth);
-    await expect(page).toHaveURL(/step=CONFIRM/);
-    const patientCookie = async () =>
-      (await page.context().cookies()).find((c) => c.name === 'patientKioskIdentity');
-    expect((await patientCookie())?.httpOnly).toBe(true);
-    // Nobody touches the kiosk: it resets to its home and the patient's cookie goes with the session.
-    await expect(page).toHaveURL(/\/kiosk\?kioskMode=true$/, { timeout: 30_000 });
-    await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
-    await expect.poll(patientCookie).toBeUndefined();
-    // The kiosk itself stays identified.
-    expect((await page.context().cookies()).some((c) => c.name === 'kioskIdentity')).toBe(true);
-  } finally {
-    await setNoActivitySeconds(request, previous);
-  }
+  const kioskCookie = (await page.context().cookies()).find((c) => c.name === 'kioskIdentity');
+  // Signed and out of the page's reach (§3, issue 12).
+  expect(kioskCookie?.httpOnly).toBe(true);
+  expect(kioskCookie?.value).not.toBe(kiosk.id);
+  expect(await page.evaluate(() => document.cookie)).not.toContain('kioskIdentity');
+  await page.getByRole('link', { name: 'Check in for my appointment' }).click();
+  await enterIdentity(page, patient.lastName, patient.dateOfBirth);
+  await expect(page).toHaveURL(/step=CONFIRM/);
+  const patientCookie = async () =>
+    (await page.context().cookies()).find((c) => c.name === 'patientKioskIdentity');
+  expect((await patientCookie())?.httpOnly).toBe(true);
+  // Nobody touches the kiosk: it resets to its home and the patient's cookie goes with the session.
+  await idleUntilWarned(page, idleSeconds);
+  await page.clock.runFor(KIOSK_WARNING_SECONDS * 1000);
+  await expect(page).toHaveURL(/\/kiosk\?kioskMode=true$/);
+  await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+  await expect.poll(patientCookie).toBeUndefined();
+  // The kiosk itself stays identified.
+  expect((await page.context().cookies()).some((c) => c.name === 'kioskIdentity')).toBe(true);
 });
