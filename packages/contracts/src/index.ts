@@ -39,6 +39,8 @@ export * from './config/endpoints';
 export * from './identity/endpoints';
 export * from './identity/identity.schemas';
 export * from './imaging/endpoints';
+export * from './imaging/imaging.admin.endpoints';
+export * from './imaging/imaging.admin.schemas';
 export * from './imaging/imaging.schemas';
 export * from './kiosk/endpoints';
 export * from './kiosk/kiosk.schemas';

@@ -54,8 +54,10 @@ function staffMayUse(member: StaffMember, action: PolicyAction | undefined, rout
   const namesNothing = route.method === 'GET' && Object.keys(route.pathParams).length === 0;
   if (rule.scope === 'none') return true;
   if (rule.scope === 'clinic' && member.roles.includes('clinic_staff') && member.victimsClinic) return true;
-  // Radiologists hold their clinic-scoped rights across clinics (identity.policy `decide`).
-  if (rule.scope === 'clinic' && member.roles.includes('radiologist')) return true;
+  // Radiologists hold their clinic-scoped rights across clinics (identity.policy `decide`), unless
+  // the rule holds them to their own (the worklist).
+  if (rule.scope === 'clinic' && member.roles.includes('radiologist') && !('radiologist' in rule))
+    return true;
   return namesNothing;
 }
 

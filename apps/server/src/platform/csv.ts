@@ -1,22 +1,36 @@
 import { type Options, parse } from 'csv-parse/sync';
+import { type Options as StringifyOptions, stringify } from 'csv-stringify/sync';
 
 /** Leading characters a spreadsheet would read as a formula (OWASP CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/**
- * One CSV field (RFC 4180): quoted when it holds a quote, comma or line break, quotes doubled; a
- * text a spreadsheet would run as a formula is prefixed with an apostrophe so it stays text (a
- * number cannot be one, so `-33.87` stays a number that reads back).
- */
-export function csvField(value: string | number | boolean | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+type CsvValue = string | number | boolean | null | undefined;
 
-export const csvLine = (fields: (string | number | boolean | null | undefined)[]) =>
-  `${fields.map(csvField).join(',')}\r\n`;
+/**
+ * The writer's options (csv-stringify, RFC 4180): quoted when a field holds a quote, comma or line
+ * break, quotes doubled, lines ended by CRLF. A text a spreadsheet would run as a formula is
+ * prefixed with an apostrophe so it stays text (a number cannot be one, so `-33.87` stays a number
+ * that reads back); booleans are written as words, not csv-stringify's 1 and empty.
+ */
+const writing: StringifyOptions = {
+  record_delimiter: 'windows',
+  // A bare LF or CR is a line break to a reader too: quoted, though the lines end in CRLF.
+  quoted_match: /[\r\n]/,
+  cast: {
+    string: (text) => (FORMULA_START.test(text) ? `'${text}` : text),
+    boolean: (value) => String(value),
+  },
+};
+
+/** One CSV line of these fields, CRLF included. */
+export const csvLine = (fields: CsvValue[]) => stringify([fields.map((field) => field ?? null)], writing);
+
+/** One CSV field as it is written on a line. */
+export const csvField = (value: CsvValue): string => csvLine([value]).slice(0, -2);
+
+/** A whole CSV file: the header line, then a line per row. */
+export const csvFile = (header: string[], rows: CsvValue[][]) =>
+  stringify([header, ...rows.map((row) => row.map((field) => field ?? null))], writing);
 
 /** A CSV file's data rows by column name (the header's, trimmed and lower-cased), each with its line. */
 export interface CsvTable {

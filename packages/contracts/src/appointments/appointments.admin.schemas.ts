@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { appointmentStatus } from '../appointments/appointments.schemas';
 import { bookingKey } from '../appointments/booking-key.schemas';
 import { multilineText, text } from '../common/text';
+import { reportAuthor } from '../results/results.schemas';
 import { daySheetCheckIn } from './day-sheet.admin.schemas';
 
 export const appointmentStatusChange = z.object({
@@ -30,6 +31,8 @@ export const adminAppointmentReport = z.object({
   withdrawnAt: text().nullable(),
   withdrawReason: text().nullable().optional(),
   expiresAt: text().nullable(),
+  /** The radiologist who reported it (issue 42), when the upload named one. */
+  reportedBy: reportAuthor.nullable().optional(),
 });
 export type AdminAppointmentReport = z.infer<typeof adminAppointmentReport>;
 
@@ -130,6 +133,7 @@ export const uploadAppointmentReport = z.object({
     .max(60 * 24 * 60)
     .nullish(),
   expiresInDays: z.number().int().min(1).max(36500).nullish(),
+  reportedBy: reportAuthor.optional(),
 });
 export type UploadAppointmentReport = z.input<typeof uploadAppointmentReport>;
 

@@ -58,6 +58,16 @@ export const imageViewerQuery = z.object({
 /** A new image-viewer link (imsec) for a booking the caller may see. */
 export const imageViewerLink = z.object({ imsec: text(), path: text() });
 
+/**
+ * Which radiologist reported the study (issue 42): their account's subject and name. Optional on
+ * both upload paths; a radiologist uploading their own report may leave it out (they are taken).
+ */
+export const reportAuthor = z.object({
+  subject: text().trim().min(1).max(200),
+  name: text().trim().min(1).max(200),
+});
+export type ReportAuthor = z.infer<typeof reportAuthor>;
+
 /** Staff attach a report: base64 PDF (small reports; a multipart path can follow with the RIS feed). */
 export const attachReportRequest = z.object({
   bookingKey: text().trim().min(1).max(128),
@@ -65,6 +75,7 @@ export const attachReportRequest = z.object({
   pdfBase64: multilineText().min(1).max(700_000),
   /** Days the results stay visible; null keeps them without end. */
   expiresInDays: z.number().int().min(1).max(36500).nullish(),
+  reportedBy: reportAuthor.optional(),
 });
 export type AttachReportRequest = z.input<typeof attachReportRequest>;
 

@@ -44,6 +44,7 @@ import * as m0220 from './0220_staff_sign_in_throttle';
 import * as m0230 from './0230_staff_event_undo_attendance';
 import * as m0270 from './0270_no_public_map_tiles';
 import * as m0290 from './0290_van_stops';
+import * as m0310 from './0310_report_reported_by';
 
 /**
  * Every migration, in order. Kysely applies them by name, so a name never changes once landed.
@@ -95,4 +96,5 @@ export const migrations: Record<string, Migration> = {
   '0230_staff_event_undo_attendance': m0230,
   '0270_no_public_map_tiles': m0270,
   '0290_van_stops': m0290,
+  '0310_report_reported_by': m0310,
 };

@@ -6,6 +6,8 @@ import {
   type PolicyAction,
   type PolicyScope,
   policyActions,
+  policyTable,
+  takesAll,
 } from './identity.policy';
 
 const person = (roles: StaffRole[], clinicIds: number[] = [1]) => ({ subject: 'sub-1', roles, clinicIds });
@@ -29,6 +31,8 @@ const expected: Record<PolicyAction, Record<StaffRole, 'all' | 'own' | 'none'>> 
   'images.share': { admin: 'all', clinic_staff: 'all', radiologist: 'all', referrer: 'none' },
   'report_feedback.write': { admin: 'all', clinic_staff: 'none', radiologist: 'all', referrer: 'own' },
   'referrals.read': { admin: 'all', clinic_staff: 'none', radiologist: 'none', referrer: 'own' },
+  'report_feedback.read': { admin: 'all', clinic_staff: 'none', radiologist: 'own', referrer: 'none' },
+  'imaging.worklist': { admin: 'all', clinic_staff: 'none', radiologist: 'own', referrer: 'none' },
   'schedules.read': { admin: 'all', clinic_staff: 'own', radiologist: 'none', referrer: 'none' },
   'schedules.templates': { admin: 'all', clinic_staff: 'none', radiologist: 'none', referrer: 'none' },
   'schedules.exceptions': { admin: 'all', clinic_staff: 'own', radiologist: 'none', referrer: 'none' },
@@ -43,7 +47,19 @@ const scopes: { name: string; scope: PolicyScope; own: boolean }[] = [
   { name: 'foreign clinic', scope: { clinicId: 2 }, own: false },
   { name: 'own referral', scope: { referrerSubject: 'sub-1' }, own: true },
   { name: 'foreign referral', scope: { referrerSubject: 'sub-2' }, own: false },
+  { name: 'own report', scope: { reporterSubject: 'sub-1' }, own: true },
+  { name: 'foreign report', scope: { reporterSubject: 'sub-2' }, own: false },
 ];
+
+/** The kind of object a scope names, as the table's `scope` column spells it. */
+const kindOf = (scope: PolicyScope) =>
+  scope === undefined
+    ? 'none'
+    : 'clinicId' in scope
+      ? 'clinic'
+      : 'referrerSubject' in scope
+        ? 'referral'
+        : 'reporter';
 
 describe('identity policy: role × action × scope', () => {
   it('covers every action of the table', () => {
@@ -57,9 +73,7 @@ describe('identity policy: role × action × scope', () => {
         const want = right === 'none' ? 'forbidden' : right === 'all' || own ? 'allow' : 'foreign';
         // A scope of the other kind (a clinic for a referral right) does not restrict that right.
         const kindMatters =
-          right === 'own' &&
-          ((role === 'clinic_staff' && scope && 'referrerSubject' in scope) ||
-            (role === 'referrer' && scope && 'clinicId' in scope));
+          right === 'own' && scope !== undefined && kindOf(scope) !== policyTable[action].scope;
         it(`${role} ${action} on ${name} → ${kindMatters ? 'allow' : want}`, () => {
           expect(decide(person([role]), action, scope)).toBe(kindMatters ? 'allow' : want);
         });
@@ -79,6 +93,24 @@ describe('identity policy: role × action × scope', () => {
     );
   });
 
+  it('a radiologist reads feedback on their own reports and the worklist of their clinics only', () => {
+    const radiologist = person(['radiologist'], [1]);
+    expect(decide(radiologist, 'report_feedback.read', { reporterSubject: 'sub-2' })).toBe('foreign');
+    expect(decide(radiologist, 'report_feedback.read', { clinicId: 2 })).toBe('allow');
+    expect(decide(radiologist, 'imaging.worklist', { clinicId: 2 })).toBe('foreign');
+    // Their other clinic-scoped rights stay as wide as before.
+    expect(decide(radiologist, 'results.write', { clinicId: 2 })).toBe('allow');
+  });
+
+  it('says who sees every object of a list rather than their own', () => {
+    expect(takesAll(person(['admin']), 'report_feedback.read')).toBe(true);
+    expect(takesAll(person(['radiologist']), 'report_feedback.read')).toBe(false);
+    expect(takesAll(person(['radiologist']), 'imaging.worklist')).toBe(false);
+    expect(takesAll(person(['radiologist']), 'results.write')).toBe(true);
+    expect(takesAll(person(['clinic_staff']), 'appointments.manage')).toBe(false);
+    expect(takesAll(person(['referrer', 'admin']), 'referrals.read')).toBe(true);
+  });
+
   it('no role, no right', () => {
     expect(decide(person([]), 'me.read')).toBe('forbidden');
   });
@@ -92,5 +124,7 @@ describe('identity policy: role × action × scope', () => {
       'referrals.read',
     ]);
     expect(allowedActions(person(['admin']))).toEqual(policyActions);
+    expect(allowedActions(person(['radiologist']))).toContain('report_feedback.read');
+    expect(allowedActions(person(['radiologist']))).toContain('imaging.worklist');
   });
 });

@@ -7,6 +7,8 @@ import type { StaffPrincipal } from './identity.claims';
  * - `none`: no object beyond the role (configuration, users).
  * - `clinic`: clinic staff only for their clinics; a call without a clinic lists only theirs.
  * - `referral`: a referrer only for referrals they made (their subject).
+ * - `reporter`: a radiologist only for the reports they made (their subject; issue 42).
+ * A radiologist is not held to clinic scope unless the rule says `radiologist: 'own'`.
  */
 export const policyTable = {
   'me.read': { roles: ['admin', 'clinic_staff', 'radiologist', 'referrer'], scope: 'none' },
@@ -27,6 +29,10 @@ export const policyTable = {
   'images.share': { roles: ['admin', 'clinic_staff', 'radiologist'], scope: 'none' },
   'report_feedback.write': { roles: ['admin', 'radiologist', 'referrer'], scope: 'referral' },
   'referrals.read': { roles: ['admin', 'referrer'], scope: 'referral' },
+  /** Referrers' report-quality feedback (issue 42): a radiologist reads that on their own reports. */
+  'report_feedback.read': { roles: ['admin', 'radiologist'], scope: 'reporter' },
+  /** The radiologist's worklist (issue 42): studies of their clinics and their reports' state. */
+  'imaging.worklist': { roles: ['admin', 'radiologist'], scope: 'clinic', radiologist: 'own' },
   /** Provider setup (issue 39): schedules are read by a clinic's staff; templates and the catalogue are the admin's. */
   'schedules.read': { roles: ['admin', 'clinic_staff'], scope: 'clinic' },
   'schedules.templates': { roles: ['admin'], scope: 'none' },
@@ -37,13 +43,20 @@ export const policyTable = {
   'catalog.van_stops': { roles: ['admin', 'clinic_staff'], scope: 'clinic' },
   /** The audit log (issue 14 §9): who read or changed which patient's data; see decision 0017. */
   'audit.read': { roles: ['admin'], scope: 'none' },
-} as const satisfies Record<string, { roles: readonly StaffRole[]; scope: 'none' | 'clinic' | 'referral' }>;
+} as const satisfies Record<
+  string,
+  { roles: readonly StaffRole[]; scope: 'none' | 'clinic' | 'referral' | 'reporter'; radiologist?: 'own' }
+>;
 
 export type PolicyAction = keyof typeof policyTable;
 export const policyActions = Object.keys(policyTable) as PolicyAction[];
 
 /** The object an action touches, when it touches one. */
-export type PolicyScope = { clinicId: number } | { referrerSubject: string } | undefined;
+export type PolicyScope =
+  | { clinicId: number }
+  | { referrerSubject: string }
+  | { reporterSubject: string }
+  | undefined;
 
 /** `forbidden`: no role of the principal may take the action (403); `foreign`: a role may, but not on this object (404). */
 export type PolicyDecision = 'allow' | 'forbidden' | 'foreign';
@@ -54,17 +67,25 @@ export function decide(
   action: PolicyAction,
   scope?: PolicyScope,
 ): PolicyDecision {
-  const rule = policyTable[action];
+  const rule: (typeof policyTable)[PolicyAction] & { radiologist?: 'own' } = policyTable[action];
   const roles = principal.roles.filter((role) => (rule.roles as readonly StaffRole[]).includes(role));
   if (roles.length === 0) return 'forbidden';
   // Only the object kind the action is scoped by can restrict it.
   const clinicId = rule.scope === 'clinic' && scope && 'clinicId' in scope ? scope.clinicId : undefined;
   const referrer =
     rule.scope === 'referral' && scope && 'referrerSubject' in scope ? scope.referrerSubject : undefined;
+  const reporter =
+    rule.scope === 'reporter' && scope && 'reporterSubject' in scope ? scope.reporterSubject : undefined;
+  const ownClinic = clinicId === undefined || principal.clinicIds.includes(clinicId);
   for (const role of roles) {
-    if (role === 'admin' || role === 'radiologist') return 'allow';
-    if (role === 'clinic_staff' && (clinicId === undefined || principal.clinicIds.includes(clinicId)))
-      return 'allow';
+    if (role === 'admin') return 'allow';
+    if (role === 'radiologist') {
+      if (rule.scope === 'reporter' ? reporter === undefined || reporter === principal.subject : true) {
+        if (rule.radiologist !== 'own' || ownClinic) return 'allow';
+      }
+      continue;
+    }
+    if (role === 'clinic_staff' && ownClinic) return 'allow';
     if (role === 'referrer' && (referrer === undefined || referrer === principal.subject)) return 'allow';
   }
   return 'foreign';
@@ -75,3 +96,19 @@ export const allowedActions = (principal: Pick<StaffPrincipal, 'subject' | 'role
   policyActions.filter((action) =>
     principal.roles.some((role) => (policyTable[action].roles as readonly StaffRole[]).includes(role)),
   );
+
+/**
+ * Whether the principal takes the action on every object of its scope, not only their own: what a
+ * list naming no object shows them (every radiologist's feedback, every clinic's studies).
+ */
+export function takesAll(principal: Pick<StaffPrincipal, 'roles'>, action: PolicyAction): boolean {
+  const rule: (typeof policyTable)[PolicyAction] & { radiologist?: 'own' } = policyTable[action];
+  if (rule.scope === 'none')
+    return principal.roles.some((role) => (rule.roles as readonly StaffRole[]).includes(role));
+  return principal.roles.some(
+    (role) =>
+      (rule.roles as readonly StaffRole[]).includes(role) &&
+      (role === 'admin' ||
+        (role === 'radiologist' && rule.scope !== 'reporter' && rule.radiologist !== 'own')),
+  );
+}

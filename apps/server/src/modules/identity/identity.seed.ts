@@ -48,8 +48,9 @@ export const demoAccounts: {
 
 export async function seedStaffAccounts(trx: Db): Promise<void> {
   const accounts = createAccountsRepository(trx);
-  // Clinic staff work at the first seeded clinics.
+  // Clinic staff work at the first seeded clinics; the radiologist reads for every clinic (issue 42).
   const clinics = await trx.selectFrom('clinic').select('id').orderBy('id').limit(2).execute();
+  const everyClinic = await trx.selectFrom('clinic').select('id').orderBy('id').execute();
   for (const demo of demoAccounts) {
     await accounts.insert(
       {
@@ -60,7 +61,12 @@ export async function seedStaffAccounts(trx: Db): Promise<void> {
         organisation: demo.organisation,
         passwordHash: await hashPassword(demo.password),
         roles: [demo.role],
-        clinicIds: demo.role === 'clinic_staff' ? clinics.map((c) => Number(c.id)) : [],
+        clinicIds:
+          demo.role === 'clinic_staff'
+            ? clinics.map((c) => Number(c.id))
+            : demo.role === 'radiologist'
+              ? everyClinic.map((c) => Number(c.id))
+              : [],
       },
       trx,
     );

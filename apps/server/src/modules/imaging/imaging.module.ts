@@ -10,6 +10,9 @@ import { createReferrerFeedback, type ReferrerFeedbackDeps } from '../referrer/r
 import { createReferrerNotice } from '../referrer/referrer-notice.service';
 import type { ResultsRelease } from '../results/results.release';
 import { createImageSources } from './image-sources';
+import { createImagingAdminRepository } from './imaging.admin.repository';
+import { registerImagingAdminRoutes } from './imaging.admin.routes';
+import { createImagingAdminService } from './imaging.admin.service';
 import { createImagingRepository } from './imaging.repository';
 import { registerImagingRoutes } from './imaging.routes';
 import { createImagingLinks } from './imaging-links.service';
@@ -37,6 +40,7 @@ export function registerImagingModule(
   const links = createImagingLinks({ deps, repository, audit, sources, tokens });
   const proxy = createViewerProxy({ deps, repository, audit, sources, tokens });
   registerImagingRoutes(app, { links, proxy });
+  registerImagingAdminRoutes(app, createImagingAdminService(createImagingAdminRepository(deps.db)));
   const referrers = createReferrerRepository(deps.db);
   const notice = createReferrerNotice({
     deps,

@@ -22,20 +22,24 @@ export function registerResultsAdminRoutes(
       await requireStaff(request, 'results.write');
       throw notFound();
     }
-    await requireStaff(
+    const principal = await requireStaff(
       request,
       'results.write',
       { clinicId: head.clinicId },
       { audit: { object: `${object}:${head.id}`, booking: { kind: 'APPOINTMENT', ref: head.bookingKey } } },
     );
-    return head.id;
+    return { appointmentId: head.id, principal };
   }
 
   typed.route({
     ...routeOf(endpoints.uploadReport),
     handler: async (request, reply) => {
-      const appointmentId = await requireAppointment(request, request.params.slug, 'report.upload');
-      const report = await service.upload(appointmentId, request.body);
+      const { appointmentId, principal } = await requireAppointment(
+        request,
+        request.params.slug,
+        'report.upload',
+      );
+      const report = await service.upload(appointmentId, request.body, principal);
       reply.code(201);
       return report;
     },
@@ -45,7 +49,7 @@ export function registerResultsAdminRoutes(
     ...routeOf(endpoints.setReportRelease),
     handler: async (request) => {
       const { slug, reportId } = request.params;
-      const appointmentId = await requireAppointment(request, slug, `report.release_at.${reportId}`);
+      const { appointmentId } = await requireAppointment(request, slug, `report.release_at.${reportId}`);
       return service.setRelease(appointmentId, reportId, request.body);
     },
   });
@@ -54,7 +58,7 @@ export function registerResultsAdminRoutes(
     ...routeOf(endpoints.releaseReportNow),
     handler: async (request) => {
       const { slug, reportId } = request.params;
-      const appointmentId = await requireAppointment(request, slug, `report.release_now.${reportId}`);
+      const { appointmentId } = await requireAppointment(request, slug, `report.release_now.${reportId}`);
       return service.releaseNow(appointmentId, reportId);
     },
   });
@@ -63,7 +67,7 @@ export function registerResultsAdminRoutes(
     ...routeOf(endpoints.withdrawReport),
     handler: async (request) => {
       const { slug, reportId } = request.params;
-      const appointmentId = await requireAppointment(request, slug, `report.withdraw.${reportId}`);
+      const { appointmentId } = await requireAppointment(request, slug, `report.withdraw.${reportId}`);
       return service.withdraw(appointmentId, reportId, request.body);
     },
   });

@@ -10,9 +10,10 @@ import { type BlobStorage, newBlobKey } from '../../platform/blob-storage';
 import type { Db } from '../../platform/db/database';
 import type { AppDeps } from '../../platform/deps';
 import { badRequest, notFound } from '../../platform/errors';
+import type { StaffPrincipal } from '../identity/identity.claims';
 import type { ResultsRelease } from './results.release';
 import type { ResultsRepository } from './results.repository';
-import { effectiveReleaseAt, reportExpiry } from './results.rules';
+import { effectiveReleaseAt, reportAuthorOf, reportExpiry } from './results.rules';
 import './results.tables';
 
 export interface StaffReports {
@@ -41,6 +42,8 @@ export async function reportView(
       'held',
       'withdrawnAt',
       'withdrawReason',
+      'reportedBy',
+      'reportedByName',
     ])
     .where('id', '=', reportId)
     .executeTakeFirst();
@@ -62,6 +65,9 @@ export async function reportView(
     withdrawnAt: iso(row.withdrawnAt),
     withdrawReason: row.withdrawReason,
     expiresAt: iso(row.expiresAt),
+    reportedBy: row.reportedBy
+      ? { subject: row.reportedBy, name: row.reportedByName ?? row.reportedBy }
+      : null,
   };
 }
 
@@ -106,7 +112,7 @@ export function createResultsAdminService(
   }
 
   return {
-    async upload(appointmentId: number, input: UploadAppointmentReport) {
+    async upload(appointmentId: number, input: UploadAppointmentReport, uploader: StaffPrincipal) {
       const data = Buffer.from(input.pdfBase64, 'base64');
       const type = await fileTypeFromBuffer(data);
       if (type?.mime !== 'application/pdf') throw badRequest('message.invalid_file_type', { allowed: 'PDF' });
@@ -122,6 +128,7 @@ export function createResultsAdminService(
             createdAt: now,
             expiresAt: reportExpiry(now, input.expiresInDays),
             releaseAt: input.releaseDelayMinutes == null ? null : addMinutes(now, input.releaseDelayMinutes),
+            reportedBy: reportAuthorOf(input.reportedBy, uploader),
           },
           trx,
         );

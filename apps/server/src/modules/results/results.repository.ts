@@ -87,12 +87,19 @@ export function createResultsRepository(db: Db) {
         expiresAt: Date | null;
         releaseAt?: Date | null;
         held?: boolean;
+        /** The reporting radiologist (issue 42), or null. */
+        reportedBy: { subject: string; name: string } | null;
       },
       trx: Db,
     ): Promise<number> {
+      const { reportedBy, ...report } = values;
       const row = await trx
         .insertInto('resultReport')
-        .values(values)
+        .values({
+          ...report,
+          reportedBy: reportedBy?.subject ?? null,
+          reportedByName: reportedBy?.name ?? null,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;

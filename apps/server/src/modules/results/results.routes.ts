@@ -63,8 +63,13 @@ export function registerResultsRoutes(server: FastifyInstance, service: ResultsS
     ...routeOf(endpoints.attachReport),
     bodyLimit: 1_048_576,
     handler: async (request, reply) => {
-      await requireStaffForBooking(request, 'results.write', request.body.bookingKey, 'report');
-      return reply.code(201).send(await service.attachReport(request.body, originOf(request)));
+      const principal = await requireStaffForBooking(
+        request,
+        'results.write',
+        request.body.bookingKey,
+        'report',
+      );
+      return reply.code(201).send(await service.attachReport(request.body, originOf(request), principal));
     },
   });
 

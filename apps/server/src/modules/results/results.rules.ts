@@ -47,3 +47,25 @@ export function partitionReports<T extends ReleaseControl & { expiresAt: Date | 
     allExpired: released.length > 0 && visible.length === 0,
   };
 }
+
+/** Who a report's upload says reported it, and who uploaded it (issue 42). */
+interface Uploader {
+  subject: string;
+  name: string;
+  roles: readonly string[];
+  service: boolean;
+}
+
+/**
+ * The radiologist a report is attributed to: the one the upload names (the RIS, or staff uploading
+ * for a radiologist), else the uploader when they are a radiologist themselves; null otherwise.
+ */
+export function reportAuthorOf(
+  named: { subject: string; name: string } | undefined,
+  uploader: Uploader,
+): { subject: string; name: string } | null {
+  if (named) return { subject: named.subject, name: named.name };
+  if (!uploader.service && uploader.roles.includes('radiologist'))
+    return { subject: uploader.subject, name: uploader.name };
+  return null;
+}

@@ -13,6 +13,7 @@ import { type BlobStorage, newBlobKey } from '../../platform/blob-storage';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import type { AuditOrigin, AuditService } from '../audit/audit.service';
+import type { StaffPrincipal } from '../identity/identity.claims';
 import { newToken, tokenId } from '../patient-auth/patient-auth.crypto';
 import type { SharingService } from '../sharing/sharing.service';
 import type { ResultsRelease } from './results.release';
@@ -22,6 +23,7 @@ import {
   imageViewerLinkExpiry,
   partitionReports,
   releasedAt,
+  reportAuthorOf,
   reportExpiry,
 } from './results.rules';
 
@@ -176,7 +178,11 @@ export function createResultsService(ctx: ResultsDeps) {
     },
 
     /** Staff: a report PDF for a booking, checked by its bytes, stored in blob storage. */
-    async attachReport(input: AttachReportRequest, origin: AuditOrigin): Promise<ResultReport> {
+    async attachReport(
+      input: AttachReportRequest,
+      origin: AuditOrigin,
+      uploader: StaffPrincipal,
+    ): Promise<ResultReport> {
       const data = Buffer.from(input.pdfBase64, 'base64');
       const type = await fileTypeFromBuffer(data);
       if (type?.mime !== 'application/pdf') throw badRequest('message.invalid_file_type', { allowed: 'PDF' });
@@ -194,6 +200,7 @@ export function createResultsService(ctx: ResultsDeps) {
             fileName,
             createdAt: now,
             expiresAt: reportExpiry(now, input.expiresInDays),
+            reportedBy: reportAuthorOf(input.reportedBy, uploader),
           },
           trx,
         );

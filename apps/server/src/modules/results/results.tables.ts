@@ -20,6 +20,10 @@ export interface ResultReportTable {
   withdrawnAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** Why staff withdrew it (migration 0088). */
   withdrawReason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The reporting radiologist's subject (migration 0310); null when the upload named none. */
+  reportedBy: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Their name as it was when the report arrived. */
+  reportedByName: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** An image-viewer link; `imsecHash` is sha256 of the imsec token in the link. */

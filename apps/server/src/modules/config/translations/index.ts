@@ -25,6 +25,7 @@ import { portalHome } from './portal-home';
 import { providerSetup } from './provider-setup';
 import { providerSetupWeb } from './provider-setup-web';
 import { questionnaires } from './questionnaires';
+import { radiologistWeb } from './radiologist-web';
 import { referrer } from './referrer';
 import { requestLimits } from './request-limits';
 import { resultsSharing } from './results-sharing';
@@ -63,6 +64,7 @@ export const areas: AreaTexts[] = [
   providerSetupWeb,
   providerSetup,
   consent,
+  radiologistWeb,
 ];
 
 function localeTexts(locale: Locale): Record<string, string> {
