@@ -12,7 +12,7 @@ import {
 const homeLinks: Record<string, { has: string; lacks: string }> = {
   admin: { has: 'Users and roles', lacks: 'My referrals' },
   clinic_staff: { has: 'Appointments', lacks: 'Users and roles' },
-  radiologist: { has: 'Reports and images', lacks: 'Users and roles' },
+  radiologist: { has: 'Worklist', lacks: 'Users and roles' },
   referrer: { has: 'My referrals', lacks: 'Users and roles' },
 };
 

@@ -136,6 +136,11 @@ function routeTable(embedded: boolean): RouteObject[] {
               path: 'clinics/:clinicId/schedule',
               ...page(() => import('../features/scheduling/admin/pages/ClinicSchedulePage')),
             },
+            { path: 'reports', ...page(() => import('../features/imaging/admin/pages/WorklistPage')) },
+            {
+              path: 'report-feedback',
+              ...page(() => import('../features/imaging/admin/pages/ReportFeedbackPage')),
+            },
             { path: ':section', ...page(() => import('../features/admin/pages/AdminSectionPage')) },
           ],
         },

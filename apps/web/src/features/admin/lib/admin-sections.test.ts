@@ -42,8 +42,8 @@ describe('admin home sections', () => {
     expect(ids(['radiologist'])).toEqual(['reports', 'report_feedback']);
   });
 
-  it('gives a referrer their referrals and feedback', () => {
-    expect(ids(['referrer'])).toEqual(['referrals', 'report_feedback']);
+  it('gives a referrer their referrals; reading report feedback is the radiologist’s', () => {
+    expect(ids(['referrer'])).toEqual(['referrals']);
   });
 
   it('joins the sections of several roles without repeating one', () => {

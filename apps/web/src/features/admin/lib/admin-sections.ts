@@ -25,9 +25,15 @@ export const adminSections: readonly AdminSection[] = [
   { id: 'check_in', path: 'check-in', roles: ['admin', 'clinic_staff'] },
   { id: 'schedules', path: 'schedules', roles: ['admin', 'clinic_staff'] },
   { id: 'catalog', path: 'catalog', roles: ['admin'], action: 'catalog.manage' },
-  { id: 'reports', path: 'reports', roles: ['admin', 'radiologist'] },
+  { id: 'reports', path: 'reports', roles: ['admin', 'radiologist'], action: 'imaging.worklist' },
   { id: 'referrals', path: 'referrals', roles: ['referrer'] },
-  { id: 'report_feedback', path: 'report-feedback', roles: ['admin', 'radiologist', 'referrer'] },
+  // Referrers give feedback from their report links; reading it is the radiologist's (issue 42).
+  {
+    id: 'report_feedback',
+    path: 'report-feedback',
+    roles: ['admin', 'radiologist'],
+    action: 'report_feedback.read',
+  },
   { id: 'configuration', path: 'configuration', roles: ['admin'], action: 'config.write' },
   { id: 'audit_log', path: 'audit-log', roles: ['admin'], action: 'audit.read' },
 ];
