@@ -1,8 +1,10 @@
+import type { OperationOutcome } from '@medplum/fhirtypes';
 import { publicConfig } from '@rb/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { appVersion } from '../modules/config/config.service';
+import { expectValidFhir, smartClient } from '../modules/fhir/fhir.test-support';
 import { useTestApp } from '../test/app';
 import { createTestDatabase, databaseTargets } from '../test/databases';
 import { type ErrorReportSink, startErrorReportSink } from '../test/error-report-sink';
@@ -127,6 +129,46 @@ describe.each(databaseTargets)('error reporting on %s', (target) => {
       expectNoPatientData(envelope.raw);
     } finally {
       await sql`alter table appointment_gone rename to appointment`.execute(database.db);
+    }
+    const refusedId = String(refused.headers['x-request-id']);
+    expect(sink.events().some(({ envelope }) => envelope.raw.includes(refusedId))).toBe(false);
+  });
+
+  it('a 500 under /fhir is reported without patient data and answers an OperationOutcome; a 4xx is not reported', async () => {
+    const smart = await smartClient(app, database.db, {
+      smartScopes: ['system/Patient.rs'],
+      roles: ['admin'],
+    });
+    const headers = {
+      authorization: `Bearer ${await smart.token()}`,
+      referer: `http://localhost:3000/appointments/${BOOKING_KEY}?email=${EMAIL}`,
+    };
+    const refused = await app.inject({
+      method: 'GET',
+      url: `/fhir/Patient?_count=0&email=${EMAIL}`,
+      headers,
+    });
+    expect(refused.statusCode).toBe(400);
+    await sql`alter table patient rename to patient_gone`.execute(database.db);
+    try {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/fhir/Patient?family=Citizen&birthdate=${DATE_OF_BIRTH}&email=${EMAIL}&phone=${encodeURIComponent(PHONE)}`,
+        headers,
+      });
+      expect(response.statusCode).toBe(500);
+      expect(response.headers['content-type']).toMatch(/^application\/fhir\+json/);
+      const outcome = response.json() as OperationOutcome;
+      expectValidFhir(outcome);
+      expect(outcome.issue).toEqual([
+        { severity: 'error', code: 'exception', diagnostics: 'internal error' },
+      ]);
+      const requestId = String(response.headers['x-request-id']);
+      const { envelope, item } = await eventWithTag(sink, 'request_id', requestId);
+      expect(item.payload).toMatchObject({ release: appVersion, environment: 'int-test' });
+      expectNoPatientData(envelope.raw);
+    } finally {
+      await sql`alter table patient_gone rename to patient`.execute(database.db);
     }
     const refusedId = String(refused.headers['x-request-id']);
     expect(sink.events().some(({ envelope }) => envelope.raw.includes(refusedId))).toBe(false);

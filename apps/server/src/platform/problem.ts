@@ -15,7 +15,9 @@ export const RETRY_AFTER_SECONDS = 5;
  * names the object). The blob store first: its error carries the refused connection as its cause,
  * which the database check would take for its own.
  */
-function unavailableService(error: Error): { service: string; detail: Record<string, unknown> } | null {
+export function unavailableService(
+  error: Error,
+): { service: string; detail: Record<string, unknown> } | null {
   if (error instanceof BlobStoreUnavailableError) {
     const cause = error.cause as { name?: unknown; code?: unknown } | undefined;
     return { service: 'blob store', detail: { name: cause?.name, code: cause?.code } };
@@ -109,7 +111,7 @@ export function sendProblem(reply: FastifyReply, body: Omit<Problem, 'title'> & 
  * input, not a fault of ours: 400, and nothing was written (the statement failed).
  */
 const DATABASE_INPUT_REFUSALS = new Set(['22003', '22P02', '22P05', '22021', '22007', '22008', '54000']);
-const isDatabaseInputRefusal = (error: unknown) =>
+export const isDatabaseInputRefusal = (error: unknown) =>
   DATABASE_INPUT_REFUSALS.has(String((error as { code?: unknown }).code ?? ''));
 
 /** Turns any error into `application/problem+json`; only a 500 is logged with its stack, never sent. */

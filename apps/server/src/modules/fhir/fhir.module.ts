@@ -49,7 +49,7 @@ export async function registerFhirModule(
   const access = createFhirAccess(deps);
   await app.register(
     async (fhir) => {
-      registerFhirErrors(fhir);
+      registerFhirErrors(fhir, deps.errors);
       fhir.addContentTypeParser(
         [FHIR_JSON, 'application/json-patch+json'],
         { parseAs: 'string' },

@@ -1,6 +1,8 @@
 import type { OperationOutcome } from '@medplum/fhirtypes';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { ErrorReporter } from '../../platform/error-reporting';
 import { AppError } from '../../platform/errors';
+import { isDatabaseInputRefusal, RETRY_AFTER_SECONDS, unavailableService } from '../../platform/problem';
 
 export const FHIR_JSON = 'application/fhir+json';
 
@@ -45,12 +47,16 @@ function codeOf(status: number): FhirError['code'] {
 /**
  * Every error under /fhir answers an OperationOutcome with its HTTP status, never problem+json: the
  * services' AppErrors keep their status and put their message key in `diagnostics` (no patient data
- * is in a key). Anything unexpected is logged and answers 500 without detail.
+ * is in a key). As on /api (decision 0058): an outage is 503 `transient` with retry-after and a value
+ * the database refuses is 400, neither reported; anything else unexpected is logged, reported to the
+ * error reporter (which scrubs it; the report names only the request id) and answers 500 without
+ * detail.
  */
-export function registerFhirErrors(fhir: FastifyInstance) {
+export function registerFhirErrors(fhir: FastifyInstance, errors: ErrorReporter) {
   fhir.setErrorHandler((error: FastifyError, request, reply: FastifyReply) => {
     let status = 500;
     let outcome: OperationOutcome;
+    const outage = error instanceof FhirError || error instanceof AppError ? null : unavailableService(error);
     if (error instanceof FhirError) {
       status = error.status;
       outcome = operationOutcome(error.code, error.diagnostics);
@@ -62,8 +68,21 @@ export function registerFhirErrors(fhir: FastifyInstance) {
     } else if (typeof error.statusCode === 'number' && error.statusCode < 500) {
       status = error.statusCode;
       outcome = operationOutcome(codeOf(status), error.code ?? 'bad request');
+    } else if (outage) {
+      request.log.warn({ err: outage.detail }, `${outage.service} unavailable`);
+      status = 503;
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      outcome = operationOutcome('transient', `${outage.service} unavailable, retry shortly`);
+    } else if (isDatabaseInputRefusal(error)) {
+      request.log.info(
+        { err: { code: (error as { code?: unknown }).code } },
+        'value refused by the database',
+      );
+      status = 400;
+      outcome = operationOutcome('invalid', 'a value is out of range');
     } else {
       request.log.error({ err: error }, 'fhir request failed');
+      errors.report(error, { requestId: String(request.id) });
       outcome = operationOutcome('exception', 'internal error');
     }
     if (status === 401) reply.header('www-authenticate', 'Bearer');
