@@ -4,7 +4,7 @@ import { useTestApp } from '../test/app';
 import { type Probe, probesFor } from '../test/broken-inputs';
 import { databaseTargets } from '../test/databases';
 import { operationsWithPatient } from '../test/operations-app';
-import { changedTables, rowCountsOf } from '../test/row-counts';
+import { changedTables, rowCounter } from '../test/row-counts';
 import { seededRandom } from '../test/schema-samples';
 import { useStaffAuthorization } from '../test/staff-auth';
 import { fixedClock } from './clock';
@@ -40,7 +40,8 @@ describe.each(databaseTargets)('input robustness on %s', (target) => {
     let sent = 0;
     let serverErrors = 0;
     let fewest = Number.POSITIVE_INFINITY;
-    let counts = await rowCountsOf(database.db, ATTEMPT_TABLES);
+    const rowCounts = await rowCounter(database.db, ATTEMPT_TABLES);
+    let counts = await rowCounts();
     const slowest: [number, string][] = [];
     for (const op of operations) {
       const started = performance.now();
@@ -53,7 +54,7 @@ describe.each(databaseTargets)('input robustness on %s', (target) => {
         const problem = await send(probe);
         if (problem.serverError) serverErrors++;
         if (problem.wrong) failures.push(`${op.method} ${op.path} [${probe.label}]: ${problem.wrong}`);
-        const after = await rowCountsOf(database.db, ATTEMPT_TABLES);
+        const after = await rowCounts();
         if (problem.refused) {
           const changed = changedTables(counts, after);
           if (changed.length)

@@ -7,6 +7,17 @@ import type { Db } from '../platform/db/database';
  * trail, failed sign-ins, spent captchas): a refusal may rightly add to those.
  */
 export async function rowCountsOf(db: Db, except: readonly string[]): Promise<Record<string, number>> {
+  return (await rowCounter(db, except))();
+}
+
+/**
+ * The same counts, again and again: the schema's tables are listed once (no test changes the schema),
+ * and each call is the one counting query. For a test that counts after each of thousands of requests.
+ */
+export async function rowCounter(
+  db: Db,
+  except: readonly string[],
+): Promise<() => Promise<Record<string, number>>> {
   const tables = await sql<{ name: string }>`
     select table_name as name from information_schema.tables
     where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not like 'kysely_%'
@@ -16,8 +27,10 @@ export async function rowCountsOf(db: Db, except: readonly string[]): Promise<Re
     names.map((name) => sql`select ${name} as name, count(*)::int as n from ${sql.table(name)}`),
     sql` union all `,
   );
-  const rows = await sql<{ name: string; n: number }>`${counts}`.execute(db);
-  return Object.fromEntries(rows.rows.map((row) => [row.name, Number(row.n)]));
+  return async () => {
+    const rows = await sql<{ name: string; n: number }>`${counts}`.execute(db);
+    return Object.fromEntries(rows.rows.map((row) => [row.name, Number(row.n)]));
+  };
 }
 
 /** Tables whose counts differ between two snapshots, with both counts. */
