@@ -141,6 +141,10 @@ function routeTable(embedded: boolean): RouteObject[] {
               path: 'report-feedback',
               ...page(() => import('../features/imaging/admin/pages/ReportFeedbackPage')),
             },
+            {
+              path: 'clinics/:clinicId/stops',
+              ...page(() => import('../features/catalog/admin/pages/VanStopsPage')),
+            },
             { path: ':section', ...page(() => import('../features/admin/pages/AdminSectionPage')) },
           ],
         },

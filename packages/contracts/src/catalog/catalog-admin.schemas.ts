@@ -176,7 +176,16 @@ export type AdminCatalog = z.infer<typeof adminCatalog>;
 
 /** The clinics a staff member may open: all for the admin, their own for clinic staff. */
 export const staffClinics = z.object({
-  clinics: z.array(z.object({ id: z.number().int(), name: text(), timeZone: text(), archived: z.boolean() })),
+  clinics: z.array(
+    z.object({
+      id: z.number().int(),
+      name: text(),
+      timeZone: text(),
+      archived: z.boolean(),
+      /** A mobile van: its stops by date open from here too. */
+      mobile: z.boolean(),
+    }),
+  ),
 });
 export type StaffClinics = z.infer<typeof staffClinics>;
 

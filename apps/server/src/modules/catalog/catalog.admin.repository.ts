@@ -145,7 +145,10 @@ export function createCatalogAdminRepository() {
     },
 
     async staffClinics(trx: Db, only: number[] | null) {
-      let query = trx.selectFrom('clinic').select(['id', 'name', 'timeZone', 'active']).orderBy('name');
+      let query = trx
+        .selectFrom('clinic')
+        .select(['id', 'name', 'timeZone', 'active', 'mobile'])
+        .orderBy('name');
       if (only) {
         if (only.length === 0) return [];
         query = query.where('id', 'in', only);

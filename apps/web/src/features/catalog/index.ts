@@ -2,3 +2,4 @@
 
 export { mobileLocationsQuery } from './api/mobile-locations';
 export { VanMovedNotice } from './components/VanMovedNotice';
+export { VanStopOfDay } from './components/VanStopOfDay';

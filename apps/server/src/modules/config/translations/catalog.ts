@@ -59,6 +59,10 @@ export const catalog: AreaTexts = {
     'catalog.clinics.walk_in': 'Takes walk-ins',
     'catalog.clinics.mobile': 'Mobile imaging van: parked at this address on its scheduled days',
     'catalog.mobile.moved': '{{name}} has moved since this page opened. It is now at {{address}}.',
+    'catalog.mobile.stop_of_day':
+      'On {{day}} the van stands at {{place}}, {{address}}, from {{opens}} to {{closes}}.',
+    'catalog.mobile.no_stop_of_day':
+      'Where the van stands on {{day}} is not published yet. Call the clinic before you book that day.',
     'catalog.clinics.choose': 'Book at {{clinic}}',
     'catalog.clinics.show_on_map': 'Show {{clinic}} on the map',
     'catalog.map.label': 'Map of clinics',
@@ -161,6 +165,10 @@ export const catalog: AreaTexts = {
     'catalog.clinics.walk_in': 'Прима без закажување',
     'catalog.clinics.mobile': 'Мобилно возило за снимање: паркирано на оваа адреса во закажаните денови',
     'catalog.mobile.moved': '{{name}} се премести откако ја отворивте страницата. Сега е на {{address}}.',
+    'catalog.mobile.stop_of_day':
+      'На {{day}} возилото стои на {{place}}, {{address}}, од {{opens}} до {{closes}}.',
+    'catalog.mobile.no_stop_of_day':
+      'Каде ќе стои возилото на {{day}} сè уште не е објавено. Јавете се во клиниката пред да закажете за тој ден.',
     'catalog.clinics.choose': 'Закажи во {{clinic}}',
     'catalog.clinics.show_on_map': 'Прикажи ја {{clinic}} на картата',
     'catalog.map.label': 'Карта на клиники',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, problemMessage } from '../../../lib/api-client';
 import { formatLongDate, formatTime } from '../../../lib/date-format';
+import { VanStopOfDay } from '../../catalog';
 import {
   isCompleteSelection,
   readSelections,
@@ -158,6 +159,7 @@ export function SlotSection({
             <p className="chosen-slot" aria-live="polite">
               {chosen ? `${chosen} ${t('booking.slots.held_for', { minutes: holdMinutes })}` : ''}
             </p>
+            {clinic.mobile && <VanStopOfDay clinicId={clinic.id} date={selection?.date ?? null} />}
           </div>
         );
       })}

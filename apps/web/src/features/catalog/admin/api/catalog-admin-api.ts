@@ -6,6 +6,7 @@ import type {
   ExamInput,
   PostalCodeImportOutcome,
   RegionInput,
+  VanStopInput,
 } from '@rb/contracts';
 import { catalogAdminEndpoints } from '@rb/contracts/catalog/catalog-admin.routes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -76,6 +77,21 @@ export const useSaveExam = () =>
       ? call(catalogAdminEndpoints.createExam, { body })
       : call(catalogAdminEndpoints.updateExam, { params: { id }, body }),
   );
+
+/** A mobile van's stops from its today on; its own clinic's staff read them too. */
+export const useVanStops = (clinicId: number) =>
+  useQuery({
+    queryKey: [...CATALOG_ADMIN, 'van-stops', clinicId],
+    queryFn: () => call(catalogAdminEndpoints.listVanStops, { params: { clinicId } }),
+  });
+
+export const useSaveVanStop = (clinicId: number) =>
+  useCatalogSave(({ date, body }: { date: string; body: VanStopInput }) =>
+    call(catalogAdminEndpoints.saveVanStop, { params: { clinicId, date }, body }),
+  );
+
+export const useRemoveVanStop = (clinicId: number) =>
+  useCatalogSave((date: string) => call(catalogAdminEndpoints.removeVanStop, { params: { clinicId, date } }));
 
 /** The whole catalogue and schedule as one file (decision 0056). */
 export const exportCatalogFile = () => call(catalogAdminEndpoints.exportCatalog);

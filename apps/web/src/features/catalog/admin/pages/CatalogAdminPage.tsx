@@ -98,6 +98,11 @@ function CatalogTables({
                 <Link to={`/admin/clinics/${row.id}/schedule`}>
                   {t('admin.catalog.schedule_named', { name: row.name })}
                 </Link>
+                {row.mobile && (
+                  <Link to={`/admin/clinics/${row.id}/stops`}>
+                    {t('admin.catalog.stops_named', { name: row.name })}
+                  </Link>
+                )}
               </td>
             </tr>
           ))}

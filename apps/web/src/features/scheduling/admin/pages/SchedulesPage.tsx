@@ -22,6 +22,14 @@ export default function SchedulesPage() {
             <Link to={`/admin/clinics/${clinic.id}/schedule`}>
               {t('admin.catalog.schedule_named', { name: clinic.name })}
             </Link>
+            {clinic.mobile && (
+              <>
+                {' · '}
+                <Link to={`/admin/clinics/${clinic.id}/stops`}>
+                  {t('admin.catalog.stops_named', { name: clinic.name })}
+                </Link>
+              </>
+            )}
           </li>
         ))}
       </ul>
