@@ -123,6 +123,46 @@ describe.each(databaseTargets)('FHIR public resources on %s', (target) => {
     expect(new Set(all).size).toBe(all.length);
   });
 
+  it('pages 50 by default, at most 500, and next links repeat the search with the next offset', async () => {
+    const xray = await deviceId(ctx().database.db, 'sydney-cbd', 'XR');
+    const search = `schedule=Schedule%2F${xray}&service-type=xray-chest&start=ge2026-03-03&start=lt2026-03-06`;
+    const get = async (query: string) => {
+      const res = await ctx().app.inject({ method: 'GET', url: `/fhir/Slot?${query}` });
+      return { status: res.statusCode, bundle: res.json() as Bundle };
+    };
+    const first = await get(search);
+    expect(first.status).toBe(200);
+    expectValidFhir(first.bundle);
+    const total = first.bundle.total as number;
+    expect(total).toBeGreaterThan(100);
+    expect(total).toBeLessThanOrEqual(500);
+    expect(first.bundle.entry).toHaveLength(50);
+    const next = new URL(first.bundle.link?.find((l) => l.relation === 'next')?.url as string);
+    expect(`${next.origin}${next.pathname}`).toBe(`${PUBLIC_URL}/fhir/Slot`);
+    expect(next.searchParams.get('schedule')).toBe(`Schedule/${xray}`);
+    expect(next.searchParams.get('service-type')).toBe('xray-chest');
+    expect(next.searchParams.get('start')).toBe('ge2026-03-03,lt2026-03-06');
+    expect(next.searchParams.get('_count')).toBe('50');
+    expect(next.searchParams.get('_offset')).toBe('50');
+    const second = await get(next.search.slice(1));
+    expect(second.bundle.total).toBe(total);
+    expect(second.bundle.entry?.[0]?.resource?.id).not.toBe(first.bundle.entry?.[0]?.resource?.id);
+    // The largest page holds every one here; a larger one is refused; past the end is empty.
+    const whole = await get(`${search}&_count=500`);
+    expect(whole.bundle.entry).toHaveLength(total);
+    expect(whole.bundle.link?.map((l) => l.relation)).toEqual(['self']);
+    const tooMany = await get(`${search}&_count=501`);
+    expect(tooMany.status).toBe(400);
+    expect((tooMany.bundle as unknown as OperationOutcome).issue?.[0]?.diagnostics).toBe(
+      'search parameter _count must be a whole number from 1 to 500',
+    );
+    const past = await get(`${search}&_offset=${total}`);
+    expect(past.status).toBe(200);
+    expect(past.bundle.entry).toEqual([]);
+    expect(past.bundle.link?.map((l) => l.relation)).toEqual(['self']);
+    expect((await get(`${search}&_offset=-1`)).status).toBe(400);
+  });
+
   it('answers an OperationOutcome for an unknown resource and a bad search parameter', async () => {
     const missing = await ctx().app.inject({ method: 'GET', url: '/fhir/Location/999999' });
     expect(missing.statusCode).toBe(404);
