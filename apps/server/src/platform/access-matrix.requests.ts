@@ -129,6 +129,7 @@ function catalogWrites(catalog: CatalogBodies): Record<string, unknown> {
       opens: '08:00',
       closes: '12:00',
     },
+    'PUT /api/admin/exams/order': catalog.examOrder,
   };
 }
 

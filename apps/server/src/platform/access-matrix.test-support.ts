@@ -83,6 +83,8 @@ export interface CatalogBodies {
   clinic: Record<string, unknown>;
   device: Record<string, unknown>;
   exam: Record<string, unknown>;
+  /** Every exam's slug in the order patients see them now. */
+  examOrder: { slugs: string[] };
 }
 
 /**
@@ -103,6 +105,7 @@ async function catalogBodies(app: FastifyInstance, db: Db, clinicId: number): Pr
     clinic,
     device: { name: device.name, modalityId: device.modalityId, examSlugs: device.examSlugs, examGroups: [] },
     exam,
+    examOrder: { slugs: catalog.exams.map((e: Row) => e.slug) },
   };
 }
 

@@ -15,6 +15,8 @@ import {
   clinicParams,
   deviceInput,
   examInput,
+  examOrder,
+  examOrderInput,
   postalCodeImportOutcome,
   postalCodeImportRequest,
   regionInput,
@@ -142,6 +144,14 @@ export const catalogAdminEndpoints = {
     params: catalogIdParams,
     body: examInput,
     response: adminExam,
+  }),
+  orderExams: endpoint({
+    method: 'PUT',
+    path: '/api/admin/exams/order',
+    summary: 'Admin: the order patients see the exams in (every exam once)',
+    tags,
+    body: examOrderInput,
+    response: examOrder,
   }),
   exportCatalog: endpoint({
     method: 'GET',

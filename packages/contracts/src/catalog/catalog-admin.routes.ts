@@ -15,6 +15,7 @@ export const catalogAdminEndpoints: RoutesOf<typeof endpoints.catalogAdminEndpoi
   updateDevice: { method: 'PUT', path: '/api/admin/clinics/{clinicId}/devices/{deviceId}' },
   createExam: { method: 'POST', path: '/api/admin/exams' },
   updateExam: { method: 'PUT', path: '/api/admin/exams/{id}' },
+  orderExams: { method: 'PUT', path: '/api/admin/exams/order' },
   exportCatalog: { method: 'GET', path: '/api/admin/catalog/export' },
   importCatalog: { method: 'POST', path: '/api/admin/catalog/import' },
   exportCatalogCsv: { method: 'GET', path: '/api/admin/catalog/export/csv' },

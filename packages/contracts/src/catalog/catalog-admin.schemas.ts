@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeSchema } from '../common/locale';
 import { multilineText, text } from '../common/text';
 import { openingHours, vanStop } from './catalog.schemas';
 
@@ -133,8 +134,28 @@ export const adminExam = z.object({
   bodyPartSlugs: z.array(text()),
   /** The devices that perform it, at any clinic. */
   deviceIds: z.array(z.number().int()),
+  texts: z.array(
+    z.object({
+      locale: localeSchema,
+      name: text().nullable(),
+      examNotes: text().nullable(),
+      notes: multilineText().nullable(),
+      preparationNotes: multilineText().nullable(),
+    }),
+  ),
+  documentTypeCodes: z.array(text()),
+  questionnaireKeys: z.array(text()),
 });
 export type AdminExam = z.infer<typeof adminExam>;
+
+const examText = z.object({
+  locale: localeSchema,
+  name: text().trim().max(200).nullable(),
+  examNotes: text().trim().max(500).nullable(),
+  notes: optionalText(5000),
+  preparationNotes: optionalText(5000),
+});
+export type ExamTextInput = z.infer<typeof examText>;
 
 export const examInput = z.object({
   slug: catalogSlug,
@@ -162,6 +183,15 @@ export const examInput = z.object({
   bodyPartSlugs: z.array(text().min(1).max(100)).max(50),
   /** Devices of the exam's modality that perform it; a bookable exam needs at least one. */
   deviceIds: z.array(id).max(500),
+  /**
+   * The exam's texts in the provider's other locales; its own fields above are the default locale's.
+   * A text left null shows the default's. Absent (an older catalogue file): the texts stay as they are.
+   */
+  texts: z.array(examText).max(20).optional(),
+  /** The documents the patient must bring or upload (§3 examDocumentTypes; `REFERRAL`: referral required). Absent: unchanged. */
+  documentTypeCodes: z.array(text().min(1).max(50)).max(50).optional(),
+  /** The questionnaires that apply to it, by key (the questionnaire's `examSlugs`). Absent: unchanged. */
+  questionnaireKeys: z.array(text().min(1).max(200)).max(100).optional(),
 });
 export type ExamInput = z.infer<typeof examInput>;
 
@@ -169,6 +199,9 @@ export const adminCatalog = z.object({
   regions: z.array(adminRegion),
   modalities: z.array(z.object({ id: z.number().int(), code: text(), name: text() })),
   bodyParts: z.array(z.object({ slug: text(), name: text() })),
+  /** What an exam may ask for and which questionnaires may apply, to choose from. */
+  documentTypes: z.array(z.object({ code: text(), title: text() })),
+  questionnaires: z.array(z.object({ key: text(), title: text(), type: text() })),
   clinics: z.array(adminClinic),
   exams: z.array(adminExam),
 });
@@ -214,6 +247,12 @@ export const postalCodeImportOutcome = z.object({
   errors: z.array(importRowError),
 });
 export type PostalCodeImportOutcome = z.infer<typeof postalCodeImportOutcome>;
+
+/** Every exam's slug in the order patients see them: their priorities become 10, 20, 30… */
+export const examOrderInput = z.object({ slugs: z.array(text().min(1).max(100)).min(1).max(5000) });
+export type ExamOrderInput = z.infer<typeof examOrderInput>;
+export const examOrder = z.object({ exams: z.array(z.object({ slug: text(), priority: z.number().int() })) });
+export type ExamOrder = z.infer<typeof examOrder>;
 
 export const clinicParams = z.object({ clinicId: z.coerce.number().int().positive().max(2_147_483_647) });
 export const clinicDeviceParams = clinicParams.extend({

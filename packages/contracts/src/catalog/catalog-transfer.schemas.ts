@@ -44,11 +44,14 @@ export const transferClinic = clinicInput.omit({ regionId: true }).extend({
   closures: z.array(transferException).max(5000),
 });
 
-export const transferExam = examInput.omit({ modalityId: true, deviceIds: true }).extend({
-  modality: code,
-  /** The devices that perform it: the clinic's path and the device's name there. */
-  devices: z.array(z.object({ clinicPath: catalogSlug, device: name })).max(500),
-});
+/** Questionnaires name their exams in the questionnaire file (`examSlugs`), so the exam does not. */
+export const transferExam = examInput
+  .omit({ modalityId: true, deviceIds: true, questionnaireKeys: true })
+  .extend({
+    modality: code,
+    /** The devices that perform it: the clinic's path and the device's name there. */
+    devices: z.array(z.object({ clinicPath: catalogSlug, device: name })).max(500),
+  });
 
 export const catalogFile = z.object({
   version: z.literal(CATALOG_FILE_VERSION),

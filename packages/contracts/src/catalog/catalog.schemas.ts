@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeSchema } from '../common/locale';
 import { multilineText, text } from '../common/text';
 
 /** A query flag: `true`/`false` (also 1/0, yes/no) in the query string, a boolean after parsing. */
@@ -64,6 +65,8 @@ export const examsQuery = z.object({
   bodyPart: text().max(100).optional(),
   search: text().max(100).optional(),
   modalityId: z.coerce.number().int().positive().optional(),
+  /** The patient's language: names, notes and instructions in it where the provider wrote them. */
+  locale: localeSchema.optional(),
 });
 export type ExamsQuery = z.input<typeof examsQuery>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../common/endpoint';
+import { localeSchema } from '../common/locale';
 import { text } from '../common/text';
 import {
   bodyPart,
@@ -53,6 +54,7 @@ export const catalogEndpoints = {
     summary: 'One exam by slug',
     tags: ['catalog'],
     params: z.object({ examSlug: text().min(1).max(200) }),
+    query: z.object({ locale: localeSchema.optional() }),
     response: exam,
   }),
   listBodyParts: endpoint({

@@ -43,6 +43,7 @@ import * as m0200 from './0200_schedule_templates';
 import * as m0220 from './0220_staff_sign_in_throttle';
 import * as m0230 from './0230_staff_event_undo_attendance';
 import * as m0270 from './0270_no_public_map_tiles';
+import * as m0280 from './0280_exam_texts';
 import * as m0290 from './0290_van_stops';
 import * as m0310 from './0310_report_reported_by';
 
@@ -95,6 +96,7 @@ export const migrations: Record<string, Migration> = {
   '0220_staff_sign_in_throttle': m0220,
   '0230_staff_event_undo_attendance': m0230,
   '0270_no_public_map_tiles': m0270,
+  '0280_exam_texts': m0280,
   '0290_van_stops': m0290,
   '0310_report_reported_by': m0310,
 };

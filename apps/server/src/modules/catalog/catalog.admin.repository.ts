@@ -7,11 +7,15 @@ import {
   type ClinicInput,
   type DeviceInput,
   type ExamInput,
+  type ExamTextInput,
+  type Locale,
   type RegionInput,
   type VanStopInput,
 } from '@rb/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
+import '../attachments/attachments.tables';
+import '../questionnaires/questionnaires.tables';
 import './catalog.tables';
 import { minuteOf, readVanStops } from './van-stops';
 
@@ -106,7 +110,40 @@ export function createCatalogAdminRepository() {
       .orderBy('exam.priority')
       .orderBy('exam.name');
     if (ids) query = query.where('exam.id', 'in', ids);
-    return query.execute();
+    const rows = await query.execute();
+    if (rows.length === 0) return [];
+    const examIds = rows.map((r) => r.id);
+    const [texts, documents, questionnaires] = await Promise.all([
+      trx
+        .selectFrom('examText')
+        .select(['examId', 'locale', 'name', 'examNotes', 'notes', 'preparationNotes'])
+        .where('examId', 'in', examIds)
+        .orderBy('locale')
+        .execute(),
+      trx
+        .selectFrom('examDocumentType')
+        .innerJoin('documentType', 'documentType.id', 'examDocumentType.documentTypeId')
+        .select(['examDocumentType.examId', 'documentType.code'])
+        .where('examDocumentType.examId', 'in', examIds)
+        .orderBy('documentType.sortOrder')
+        .orderBy('documentType.code')
+        .execute(),
+      trx
+        .selectFrom('questionnaireExam')
+        .innerJoin('questionnaire', 'questionnaire.id', 'questionnaireExam.questionnaireId')
+        .select(['questionnaireExam.examId', 'questionnaire.key'])
+        .where('questionnaireExam.examId', 'in', examIds)
+        .orderBy('questionnaire.key')
+        .execute(),
+    ]);
+    return rows.map((row) => ({
+      ...row,
+      texts: texts
+        .filter((t) => t.examId === row.id)
+        .map(({ examId: _e, locale, ...t }) => ({ locale: locale as Locale, ...t })),
+      documentTypeCodes: documents.filter((d) => d.examId === row.id).map((d) => d.code),
+      questionnaireKeys: questionnaires.filter((q) => q.examId === row.id).map((q) => q.key),
+    }));
   }
 
   const clinicRow = (input: ClinicInput) => ({
@@ -127,7 +164,14 @@ export function createCatalogAdminRepository() {
     mobile: input.mobile,
   });
 
-  const examRow = ({ bodyPartSlugs: _b, deviceIds: _d, ...input }: ExamInput) => input;
+  const examRow = ({
+    bodyPartSlugs: _b,
+    deviceIds: _d,
+    texts: _t,
+    documentTypeCodes: _c,
+    questionnaireKeys: _q,
+    ...input
+  }: ExamInput) => input;
 
   return {
     async readCatalog(trx: Db) {
@@ -141,7 +185,30 @@ export function createCatalogAdminRepository() {
         trx.selectFrom('modality').select(['id', 'code', 'name']).orderBy('sortOrder').execute(),
         trx.selectFrom('bodyPart').select(['slug', 'name']).orderBy('name').execute(),
       ]);
-      return { regions, modalities, bodyParts, clinics: await clinics(trx), exams: await exams(trx) };
+      const [documentTypes, questionnaires] = await Promise.all([
+        trx
+          .selectFrom('documentType')
+          .select(['code', 'title'])
+          .orderBy('sortOrder')
+          .orderBy('code')
+          .execute(),
+        trx
+          .selectFrom('questionnaire')
+          .select(['key', 'title', 'type'])
+          .where('active', '=', true)
+          .orderBy('sortOrder')
+          .orderBy('key')
+          .execute(),
+      ]);
+      return {
+        regions,
+        modalities,
+        bodyParts,
+        documentTypes,
+        questionnaires,
+        clinics: await clinics(trx),
+        exams: await exams(trx),
+      };
     },
 
     async staffClinics(trx: Db, only: number[] | null) {
@@ -310,6 +377,49 @@ export function createCatalogAdminRepository() {
     },
     async updateExam(trx: Db, id: number, input: ExamInput) {
       await trx.updateTable('exam').set(examRow(input)).where('id', '=', id).execute();
+    },
+    documentTypesByCode: (trx: Db, codes: string[]) =>
+      codes.length
+        ? trx.selectFrom('documentType').select(['id', 'code']).where('code', 'in', codes).execute()
+        : Promise.resolve([]),
+    questionnairesByKey: (trx: Db, keys: string[]) =>
+      keys.length
+        ? trx.selectFrom('questionnaire').select(['id', 'key']).where('key', 'in', keys).execute()
+        : Promise.resolve([]),
+    async replaceTexts(trx: Db, examId: number, texts: ExamTextInput[]) {
+      await trx.deleteFrom('examText').where('examId', '=', examId).execute();
+      const rows = texts
+        .filter((t) => t.name || t.examNotes || t.notes || t.preparationNotes)
+        .map((t) => ({ examId, ...t }));
+      if (rows.length) await trx.insertInto('examText').values(rows).execute();
+    },
+    async replaceDocumentTypes(trx: Db, examId: number, documentTypeIds: number[]) {
+      await trx.deleteFrom('examDocumentType').where('examId', '=', examId).execute();
+      if (documentTypeIds.length)
+        await trx
+          .insertInto('examDocumentType')
+          .values(documentTypeIds.map((documentTypeId) => ({ examId, documentTypeId })))
+          .execute();
+    },
+    async replaceQuestionnaires(trx: Db, examId: number, questionnaireIds: number[]) {
+      await trx.deleteFrom('questionnaireExam').where('examId', '=', examId).execute();
+      if (questionnaireIds.length)
+        await trx
+          .insertInto('questionnaireExam')
+          .values(questionnaireIds.map((questionnaireId) => ({ questionnaireId, examId })))
+          .execute();
+    },
+    /** Every exam's slug and priority, most important first (the patients' order). */
+    examPriorities: (trx: Db) =>
+      trx
+        .selectFrom('exam')
+        .select(['id', 'slug', 'priority'])
+        .orderBy('priority')
+        .orderBy('slug')
+        .forUpdate()
+        .execute(),
+    async setPriority(trx: Db, id: number, priority: number) {
+      await trx.updateTable('exam').set({ priority }).where('id', '=', id).execute();
     },
     async replaceBodyParts(trx: Db, examId: number, bodyPartIds: number[]) {
       await trx.deleteFrom('examBodyPart').where('examId', '=', examId).execute();

@@ -193,6 +193,10 @@ export function registerCatalogAdmin(
     },
   });
   app.route({
+    ...routeOf(catalogAdminEndpoints.orderExams),
+    handler: async (request) => service.orderExams(await actor(request), request.body),
+  });
+  app.route({
     ...routeOf(catalogAdminEndpoints.updateExam),
     handler: async (request) => service.updateExam(await actor(request), request.params.id, request.body),
   });

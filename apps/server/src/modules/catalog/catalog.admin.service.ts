@@ -1,18 +1,21 @@
-import type {
-  AdminCatalog,
-  AdminClinic,
-  AdminDevice,
-  AdminExam,
-  AdminRegion,
-  AdminVanStops,
-  ClinicInput,
-  DeviceInput,
-  ExamInput,
-  FieldError,
-  PostalCodeImportOutcome,
-  RegionInput,
-  VanStop,
-  VanStopInput,
+import {
+  type AdminCatalog,
+  type AdminClinic,
+  type AdminDevice,
+  type AdminExam,
+  type AdminRegion,
+  type AdminVanStops,
+  type ClinicInput,
+  DEFAULT_LOCALE,
+  type DeviceInput,
+  type ExamInput,
+  type ExamOrder,
+  type ExamOrderInput,
+  type FieldError,
+  type PostalCodeImportOutcome,
+  type RegionInput,
+  type VanStop,
+  type VanStopInput,
 } from '@rb/contracts';
 import type { Db } from '../../platform/db/database';
 import type { AppDeps } from '../../platform/deps';
@@ -329,10 +332,11 @@ export function createCatalogAdminService(
 
     createExam: (actor: CatalogActor, input: ExamInput): Promise<AdminExam> =>
       write(actor, 'exam_created', async (trx) => {
-        const { errors, links, bodyPartIds } = await checkExam(trx, input);
+        const { errors, links, bodyPartIds, ...checked } = await checkExam(trx, input);
         refuse(errors);
         const id = await repo.insertExam(trx, input).catch(duplicateAs('slug'));
         await repo.replaceBodyParts(trx, id, bodyPartIds);
+        await writeExamParts(trx, id, input, checked);
         await repo.replaceLinks(
           trx,
           { examId: id },
@@ -349,13 +353,14 @@ export function createCatalogAdminService(
       write(actor, 'exam_updated', async (trx) => {
         const before = await repo.readExam(trx, id);
         if (!before) throw notFound();
-        const { errors, links, bodyPartIds } = await checkExam(trx, input, id);
+        const { errors, links, bodyPartIds, ...checked } = await checkExam(trx, input, id);
         const current = await repo.examLinks(trx, { examId: id });
         const removed = current.filter((l) => !input.deviceIds.includes(l.deviceId));
         errors.push(...(await keepBooked(trx, removed, 'deviceIds')));
         refuse(errors);
         await repo.updateExam(trx, id, input).catch(duplicateAs('slug'));
         await repo.replaceBodyParts(trx, id, bodyPartIds);
+        await writeExamParts(trx, id, input, checked);
         await repo.replaceLinks(
           trx,
           { examId: id },
@@ -366,6 +371,39 @@ export function createCatalogAdminService(
           after: (await repo.readExam(trx, id)) as AdminExam,
           // Every clinic that offered it or offers it now: its slots change either way.
           clinicIds: [...new Set([...current, ...links].map((l) => l.clinicId))],
+        };
+      }),
+
+    /**
+     * The order patients see the exams in: every exam's slug once, most important first; their
+     * priorities become 10, 20, 30… in that order (one transaction, one audit row).
+     */
+    orderExams: (actor: CatalogActor, input: ExamOrderInput): Promise<ExamOrder> =>
+      write(actor, 'exams_ordered', async (trx) => {
+        const current = await repo.examPriorities(trx);
+        const errors: FieldError[] = [];
+        const seen = new Set<string>();
+        input.slugs.forEach((slug, index) => {
+          if (seen.has(slug) || !current.some((e) => e.slug === slug))
+            errors.push({
+              field: `slugs.${index}`,
+              message: 'message.schedule_unknown_exam',
+              params: { slug },
+            });
+          seen.add(slug);
+        });
+        if (!errors.length && seen.size !== current.length)
+          errors.push({ field: 'slugs', message: 'message.catalog_order_incomplete' });
+        refuse(errors);
+        const bySlug = new Map(current.map((e) => [e.slug, e]));
+        const after = input.slugs.map((slug, index) => ({ slug, priority: (index + 1) * 10 }));
+        for (const { slug, priority } of after) {
+          const exam = bySlug.get(slug);
+          if (exam && exam.priority !== priority) await repo.setPriority(trx, exam.id, priority);
+        }
+        return {
+          before: { exams: current.map(({ slug, priority }) => ({ slug, priority })) },
+          after: { exams: after },
         };
       }),
 
@@ -431,11 +469,48 @@ export function createCatalogAdminService(
     // A bookable exam nobody can perform would be offered with no slot anywhere.
     if (input.active && !input.enquiryOnly && input.deviceIds.length === 0)
       errors.push({ field: 'deviceIds', message: 'message.catalog_exam_without_device' });
+    const seen = new Set<string>();
+    input.texts?.forEach((entry, index) => {
+      // The exam's own fields are the default locale's: a second default would be ignored somewhere.
+      if (entry.locale === DEFAULT_LOCALE || seen.has(entry.locale))
+        errors.push({ field: `texts.${index}.locale`, message: 'message.catalog_exam_locale_twice' });
+      seen.add(entry.locale);
+    });
+    const documentTypes = await repo.documentTypesByCode(trx, input.documentTypeCodes ?? []);
+    input.documentTypeCodes?.forEach((code, index) => {
+      if (!documentTypes.some((d) => d.code === code))
+        errors.push({
+          field: `documentTypeCodes.${index}`,
+          message: 'message.catalog_unknown_document_type',
+        });
+    });
+    const questionnaires = await repo.questionnairesByKey(trx, input.questionnaireKeys ?? []);
+    input.questionnaireKeys?.forEach((key, index) => {
+      if (!questionnaires.some((q) => q.key === key))
+        errors.push({
+          field: `questionnaireKeys.${index}`,
+          message: 'message.catalog_unknown_questionnaire',
+        });
+    });
     return {
       errors,
       bodyPartIds: parts.map((p) => p.id),
       links: devices.map((d) => ({ clinicId: d.clinicId, deviceId: d.id })),
+      documentTypeIds: input.documentTypeCodes && [...new Set(documentTypes.map((d) => d.id))],
+      questionnaireIds: input.questionnaireKeys && [...new Set(questionnaires.map((q) => q.id))],
     };
+  }
+
+  /** The exam's texts, documents and questionnaires as the input says; an absent list stays as it is. */
+  async function writeExamParts(
+    trx: Db,
+    id: number,
+    input: ExamInput,
+    checked: { documentTypeIds?: number[]; questionnaireIds?: number[] },
+  ) {
+    if (input.texts) await repo.replaceTexts(trx, id, input.texts);
+    if (checked.documentTypeIds) await repo.replaceDocumentTypes(trx, id, checked.documentTypeIds);
+    if (checked.questionnaireIds) await repo.replaceQuestionnaires(trx, id, checked.questionnaireIds);
   }
 }
 

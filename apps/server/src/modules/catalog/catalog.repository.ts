@@ -79,6 +79,46 @@ export function createCatalogRepository(db: Db) {
       ])
       .where('exam.active', '=', true);
 
+  /**
+   * The exams as a patient reading `locale` sees them: each text the provider wrote in that locale
+   * replaces the default locale's (issue 39); the rest stays the default's.
+   */
+  async function inLocale<
+    T extends {
+      id: number;
+      name: string;
+      examNotes: string | null;
+      notes: string | null;
+      preparationNotes: string | null;
+    },
+  >(trx: Db, rows: T[], locale: string | undefined): Promise<T[]> {
+    if (!locale || rows.length === 0) return rows;
+    const texts = await trx
+      .selectFrom('examText')
+      .select(['examId', 'name', 'examNotes', 'notes', 'preparationNotes'])
+      .where('locale', '=', locale)
+      .where(
+        'examId',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .execute();
+    if (texts.length === 0) return rows;
+    const byExam = new Map(texts.map((t) => [t.examId, t]));
+    return rows.map((row) => {
+      const text = byExam.get(row.id);
+      return text
+        ? {
+            ...row,
+            name: text.name ?? row.name,
+            examNotes: text.examNotes ?? row.examNotes,
+            notes: text.notes ?? row.notes,
+            preparationNotes: text.preparationNotes ?? row.preparationNotes,
+          }
+        : row;
+    });
+  }
+
   const toExam = <T extends Omit<ExamRecord, 'nameWithModality'>>(row: T): ExamRecord => ({
     ...row,
     nameWithModality: examNameWithModality(row.modalityName, row.name),
@@ -124,14 +164,14 @@ export function createCatalogRepository(db: Db) {
       return db.selectFrom('modality').select(['id', 'code', 'name']).orderBy('sortOrder').execute();
     },
 
-    async listExams(): Promise<ExamRecord[]> {
-      const rows = await examQuery(db).execute();
+    async listExams(locale?: string): Promise<ExamRecord[]> {
+      const rows = await inLocale(db, await examQuery(db).execute(), locale);
       return rows.map(toExam).sort(examListOrder);
     },
 
-    async findExam(slug: string, trx: Db = db): Promise<ExamRecord | undefined> {
+    async findExam(slug: string, trx: Db = db, locale?: string): Promise<ExamRecord | undefined> {
       const row = await examQuery(trx).where('exam.slug', '=', slug).executeTakeFirst();
-      return row && toExam(row);
+      return row && toExam((await inLocale(trx, [row], locale))[0] ?? row);
     },
 
     async findExams(slugs: string[], trx: Db = db): Promise<ExamRecord[]> {

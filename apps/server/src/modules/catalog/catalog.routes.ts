@@ -14,7 +14,7 @@ export function registerCatalogRoutes(server: FastifyInstance, service: CatalogS
   });
   app.route({
     ...routeOf(catalogEndpoints.getExam),
-    handler: (request) => service.getExam(request.params.examSlug),
+    handler: (request) => service.getExam(request.params.examSlug, request.query.locale),
   });
   app.route({ ...routeOf(catalogEndpoints.listBodyParts), handler: () => service.listBodyParts() });
   app.route({

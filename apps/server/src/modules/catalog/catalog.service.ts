@@ -13,6 +13,7 @@ import type { CatalogRepository, ExamRecord } from './catalog.repository';
 import { boundingBox, distanceKm } from './geo';
 
 export interface ExamFilter {
+  locale?: string;
   enquiry?: boolean;
   walkIn?: boolean;
   group?: string;
@@ -60,11 +61,11 @@ export function createCatalogService(
     listBodyParts: () => repository.listBodyParts(),
 
     async listExams(filter: ExamFilter): Promise<Exam[]> {
-      return filterExams(await repository.listExams(), filter).map(publicExam);
+      return filterExams(await repository.listExams(filter.locale), filter).map(publicExam);
     },
 
-    async getExam(slug: string): Promise<Exam> {
-      const exam = await repository.findExam(slug);
+    async getExam(slug: string, locale?: string): Promise<Exam> {
+      const exam = await repository.findExam(slug, undefined, locale);
       if (!exam) throw notFound();
       return publicExam(exam);
     },

@@ -70,6 +70,16 @@ export interface BodyPartTable {
   figureRegion: string;
 }
 
+/** An exam's texts in one of the provider's other locales (migration 0280); null keeps the default's. */
+export interface ExamTextTable {
+  examId: number;
+  locale: string;
+  name: string | null;
+  examNotes: string | null;
+  notes: string | null;
+  preparationNotes: string | null;
+}
+
 export interface ExamBodyPartTable {
   examId: number;
   bodyPartId: number;
@@ -123,6 +133,7 @@ declare module '../../platform/db/schema' {
     exam: ExamTable;
     bodyPart: BodyPartTable;
     examBodyPart: ExamBodyPartTable;
+    examText: ExamTextTable;
     device: DeviceTable;
     clinicExam: ClinicExamTable;
     postalCodeLocation: PostalCodeLocationTable;
