@@ -2,18 +2,7 @@ import { type Locale, supportedLocales } from '@rb/contracts/common/locale-codes
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLocale } from '../../lib/i18n';
-
-/**
- * A table rather than Intl.DisplayNames: building five of those on every render of the shell was
- * the page load's costliest script in Chromium (ICU data per locale), and its wording differs by browser.
- */
-const nativeLocaleNames: Record<Locale, string> = {
-  'en-AU': 'English (Australia)',
-  'en-NZ': 'English (New Zealand)',
-  'en-CA': 'English (Canada)',
-  'en-US': 'English (United States)',
-  mk: 'Македонски',
-};
+import { nativeLocaleNames } from '../../lib/locale-names';
 
 /**
  * The five locales, each named in its own language so a reader finds theirs whatever is shown now.

@@ -1,14 +1,24 @@
 import { catalogEndpoints } from '@rb/contracts/catalog/routes';
+import { isSupportedLocale } from '@rb/contracts/common/locale-codes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { call } from '../../../lib/api-client';
 
-/** Every bookable exam: the home page filters them in the browser, so typing never waits on the network. */
-export const listExams = (signal?: AbortSignal) => call(catalogEndpoints.listExams, { query: {}, signal });
+/**
+ * Every bookable exam in the reader's language (names and texts the provider wrote in it): the home
+ * page filters them in the browser, so typing never waits on the network.
+ */
+export const listExams = (locale: string, signal?: AbortSignal) =>
+  call(catalogEndpoints.listExams, {
+    query: isSupportedLocale(locale) ? { locale } : {},
+    signal,
+  });
 
-export const examsQuery = queryOptions({
-  queryKey: ['catalog', 'exams'],
-  queryFn: ({ signal }) => listExams(signal),
-  staleTime: 5 * 60_000,
-});
+export const examsQuery = (locale: string) =>
+  queryOptions({
+    queryKey: ['catalog', 'exams', locale],
+    queryFn: ({ signal }) => listExams(locale, signal),
+    staleTime: 5 * 60_000,
+  });
 
-export const useExams = () => useQuery(examsQuery);
+export const useExams = () => useQuery(examsQuery(useTranslation().i18n.language));

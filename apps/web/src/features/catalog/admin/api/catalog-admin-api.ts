@@ -93,6 +93,10 @@ export const useSaveVanStop = (clinicId: number) =>
 export const useRemoveVanStop = (clinicId: number) =>
   useCatalogSave((date: string) => call(catalogAdminEndpoints.removeVanStop, { params: { clinicId, date } }));
 
+/** The order patients see the exams in: every exam's slug, most important first. */
+export const useOrderExams = () =>
+  useCatalogSave((slugs: string[]) => call(catalogAdminEndpoints.orderExams, { body: { slugs } }));
+
 /** The whole catalogue and schedule as one file (decision 0056). */
 export const exportCatalogFile = () => call(catalogAdminEndpoints.exportCatalog);
 

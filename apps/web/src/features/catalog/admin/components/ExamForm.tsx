@@ -1,14 +1,40 @@
-import type { AdminCatalog, AdminExam, ExamInput } from '@rb/contracts';
+import type { AdminCatalog, AdminExam, ExamInput, ExamTextInput } from '@rb/contracts';
+import { DEFAULT_LOCALE, type Locale, supportedLocales } from '@rb/contracts/common/locale-codes';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/Button';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
+import { FieldError } from '../../../../components/FieldError';
+import { nativeLocaleNames } from '../../../../lib/locale-names';
 import { problemFields } from '../../../../lib/problem-fields';
 import { AdminTextArea, AdminTextField } from '../../../admin';
 import { useSaveExam } from '../api/catalog-admin-api';
 import { CheckboxGroup, CheckboxInput, SelectInput, useFieldMessage } from './fields';
 
-const blank: ExamInput = {
+/** The form always sends every list: what it shows is what the exam holds after the save. */
+type ExamDraft = Required<ExamInput>;
+
+/** The locales besides the default, whose texts the exam's own fields are. */
+const otherLocales = supportedLocales.filter((locale) => locale !== DEFAULT_LOCALE);
+const REFERRAL = 'REFERRAL';
+type TextKey = 'name' | 'examNotes' | 'notes' | 'preparationNotes';
+const textKeys: TextKey[] = ['name', 'examNotes', 'notes', 'preparationNotes'];
+
+/** One entry per other locale, in a fixed order, so the server's `texts.N` names the locale's fields. */
+function textsOf(exam: AdminExam | null): ExamTextInput[] {
+  return otherLocales.map(
+    (locale) =>
+      exam?.texts.find((t) => t.locale === locale) ?? {
+        locale,
+        name: null,
+        examNotes: null,
+        notes: null,
+        preparationNotes: null,
+      },
+  );
+}
+
+const blank: ExamDraft = {
   slug: '',
   name: '',
   modalityId: 0,
@@ -29,6 +55,9 @@ const blank: ExamInput = {
   active: true,
   bodyPartSlugs: [],
   deviceIds: [],
+  texts: textsOf(null),
+  documentTypeCodes: [REFERRAL],
+  questionnaireKeys: [],
 };
 
 type Flag =
@@ -60,10 +89,10 @@ export function ExamForm({
   const { t } = useTranslation();
   const ids = useId();
   const save = useSaveExam();
-  const [draft, setDraft] = useState<ExamInput>(() => {
+  const [draft, setDraft] = useState<ExamDraft>(() => {
     if (!exam) return blank;
     const { id: _id, ...input } = exam;
-    return input;
+    return { ...input, texts: textsOf(exam) };
   });
   const errors = problemFields(save.error);
   const message = useFieldMessage(errors);
@@ -73,8 +102,15 @@ export function ExamForm({
       .filter((field) => field.startsWith(`${prefix}.`))
       .map(message)[0] ??
     null;
-  const set = <K extends keyof ExamInput>(key: K, value: ExamInput[K]) =>
+  const set = <K extends keyof ExamDraft>(key: K, value: ExamDraft[K]) =>
     setDraft({ ...draft, [key]: value });
+  const setText = (index: number, key: TextKey, value: string) =>
+    set(
+      'texts',
+      draft.texts.map((entry, i) => (i === index ? { ...entry, [key]: value.trim() ? value : null } : entry)),
+    );
+  const documents = catalog.documentTypes.filter((d) => d.code !== REFERRAL);
+  const referralRequired = draft.documentTypeCodes.includes(REFERRAL);
   const text = (key: 'slug' | 'name' | 'examCode') => (
     <AdminTextField
       id={`${ids}-${key}`}
@@ -164,6 +200,16 @@ export function ExamForm({
       {optional('examNotes')}
       {longText('notes')}
       {longText('preparationNotes')}
+      {draft.texts.map((entry, index) => (
+        <LocaleTexts
+          key={entry.locale}
+          id={`${ids}-texts-${entry.locale}`}
+          entry={entry}
+          localeError={message(`texts.${index}.locale`)}
+          error={(key) => message(`texts.${index}.${key}`)}
+          onChange={(key, value) => setText(index, key, value)}
+        />
+      ))}
       {flags.map((flag) => (
         <CheckboxInput
           key={flag}
@@ -173,6 +219,37 @@ export function ExamForm({
           onChange={(checked) => set(flag, checked)}
         />
       ))}
+      {catalog.documentTypes.some((d) => d.code === REFERRAL) && (
+        <CheckboxInput
+          id={`${ids}-referral`}
+          label={t('admin.catalog.exam.referralRequired')}
+          checked={referralRequired}
+          onChange={(checked) =>
+            set(
+              'documentTypeCodes',
+              checked
+                ? [REFERRAL, ...draft.documentTypeCodes]
+                : draft.documentTypeCodes.filter((code) => code !== REFERRAL),
+            )
+          }
+        />
+      )}
+      <CheckboxGroup
+        id={`${ids}-documents`}
+        legend={t('admin.catalog.exam.documentTypes')}
+        options={documents.map((d) => ({ value: d.code, label: d.title }))}
+        chosen={draft.documentTypeCodes.filter((code) => code !== REFERRAL)}
+        error={firstOf('documentTypeCodes')}
+        onChange={(codes) => set('documentTypeCodes', referralRequired ? [REFERRAL, ...codes] : codes)}
+      />
+      <CheckboxGroup
+        id={`${ids}-questionnaires`}
+        legend={t('admin.catalog.exam.questionnaires')}
+        options={catalog.questionnaires.map((q) => ({ value: q.key, label: q.title }))}
+        chosen={draft.questionnaireKeys}
+        error={firstOf('questionnaireKeys')}
+        onChange={(questionnaireKeys) => set('questionnaireKeys', questionnaireKeys)}
+      />
       <CheckboxGroup
         id={`${ids}-bodyParts`}
         legend={t('admin.catalog.exam.bodyParts')}
@@ -196,5 +273,46 @@ export function ExamForm({
         {t('admin.catalog.save')}
       </Button>
     </form>
+  );
+}
+
+/** The exam's texts in one other locale; an empty field shows patients the default locale's. */
+function LocaleTexts({
+  id,
+  entry,
+  localeError,
+  error,
+  onChange,
+}: {
+  id: string;
+  entry: ExamTextInput;
+  localeError: string | null;
+  error: (key: TextKey) => string | null;
+  onChange: (key: TextKey, value: string) => void;
+}) {
+  const { t } = useTranslation();
+  const language = nativeLocaleNames[entry.locale as Locale];
+  return (
+    <fieldset className="form-field" aria-describedby={`${id}-hint${localeError ? ` ${id}-error` : ''}`}>
+      <legend>{t('admin.catalog.exam.texts_in', { language })}</legend>
+      <p id={`${id}-hint`} className="muted">
+        {t('admin.catalog.exam.texts_hint')}
+      </p>
+      {textKeys.map((key) => {
+        const Field = key === 'notes' || key === 'preparationNotes' ? AdminTextArea : AdminTextField;
+        return (
+          <Field
+            key={key}
+            id={`${id}-${key}`}
+            lang={entry.locale}
+            label={t('admin.catalog.exam.in_language', { field: t(`admin.catalog.exam.${key}`), language })}
+            value={entry[key] ?? ''}
+            error={error(key)}
+            onChange={(event: { target: { value: string } }) => onChange(key, event.target.value)}
+          />
+        );
+      })}
+      <FieldError id={`${id}-error`} message={localeError} alert />
+    </fieldset>
   );
 }

@@ -10,6 +10,8 @@ const catalog: AdminCatalog = {
   regions: [{ id: 1, slug: 'brisbane', name: 'Brisbane', latitude: -27.4, longitude: 153, sortOrder: 1 }],
   modalities: [{ id: 1, code: 'XR', name: 'X-Ray' }],
   bodyParts: [],
+  documentTypes: [],
+  questionnaires: [],
   clinics: [],
   exams: [],
 };

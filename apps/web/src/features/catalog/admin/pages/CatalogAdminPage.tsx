@@ -11,7 +11,7 @@ import { CatalogCsvTransfer } from '../components/CatalogCsvTransfer';
 import { CatalogTransfer } from '../components/CatalogTransfer';
 import { ClinicForm } from '../components/ClinicForm';
 import { DeviceForm } from '../components/DeviceForm';
-import { ExamForm } from '../components/ExamForm';
+import { ExamsAdmin } from '../components/ExamsAdmin';
 import { PostalCodeImport } from '../components/PostalCodeImport';
 import { RegionsAdmin } from '../components/RegionsAdmin';
 
@@ -27,7 +27,7 @@ export default function CatalogAdminPage() {
   return <CatalogAdministration />;
 }
 
-type Editing = { kind: 'clinic' | 'exam'; id: number | null } | null;
+type Editing = { kind: 'clinic'; id: number | null } | null;
 
 function CatalogAdministration() {
   const { t } = useTranslation();
@@ -64,8 +64,6 @@ function CatalogTables({
     editing?.kind === 'clinic' && editing.id !== null
       ? catalog.clinics.find((c) => c.id === editing.id)
       : null;
-  const exam =
-    editing?.kind === 'exam' && editing.id !== null ? catalog.exams.find((e) => e.id === editing.id) : null;
   return (
     <>
       <RegionsAdmin regions={catalog.regions} />
@@ -156,42 +154,7 @@ function CatalogTables({
         </div>
       )}
 
-      <h2>{t('admin.catalog.exams')}</h2>
-      <Button onClick={() => setEditing({ kind: 'exam', id: null })}>{t('admin.catalog.exam.add')}</Button>
-      <table className="admin-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('admin.catalog.exam.name')}</th>
-            <th scope="col">{t('admin.catalog.exam.durationMinutes')}</th>
-            <th scope="col">{t('admin.catalog.exam.devices')}</th>
-            <th scope="col">{t('admin.catalog.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {catalog.exams.map((row) => (
-            <tr key={row.id}>
-              <th scope="row">{row.name}</th>
-              <td>{row.durationMinutes}</td>
-              <td>{row.deviceIds.length}</td>
-              <td>
-                <Button variant="secondary" onClick={() => setEditing({ kind: 'exam', id: row.id })}>
-                  {t('admin.catalog.edit_named', { name: row.name })}
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {editing?.kind === 'exam' && (
-        <div className="admin-panel">
-          <ExamForm
-            key={editing.id ?? 'new'}
-            exam={exam ?? null}
-            catalog={catalog}
-            onSaved={() => setEditing(null)}
-          />
-        </div>
-      )}
+      <ExamsAdmin catalog={catalog} />
     </>
   );
 }
