@@ -148,7 +148,7 @@ export const catalogAdminEndpoints = {
   orderExams: endpoint({
     method: 'PUT',
     path: '/api/admin/exams/order',
-    summary: 'Admin: the order patients see the exams in (every exam once)',
+    summary: 'Admin: the order patients see the exams in (those not listed follow)',
     tags,
     body: examOrderInput,
     response: examOrder,

@@ -248,7 +248,7 @@ export const postalCodeImportOutcome = z.object({
 });
 export type PostalCodeImportOutcome = z.infer<typeof postalCodeImportOutcome>;
 
-/** Every exam's slug in the order patients see them: their priorities become 10, 20, 30… */
+/** Exams' slugs in the order patients see them: their priorities become 10, 20, 30…; unlisted ones follow. */
 export const examOrderInput = z.object({ slugs: z.array(text().min(1).max(100)).min(1).max(5000) });
 export type ExamOrderInput = z.infer<typeof examOrderInput>;
 export const examOrder = z.object({ exams: z.array(z.object({ slug: text(), priority: z.number().int() })) });

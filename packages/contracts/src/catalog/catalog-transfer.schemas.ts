@@ -44,7 +44,10 @@ export const transferClinic = clinicInput.omit({ regionId: true }).extend({
   closures: z.array(transferException).max(5000),
 });
 
-/** Questionnaires name their exams in the questionnaire file (`examSlugs`), so the exam does not. */
+/**
+ * Document types and questionnaires are the attachments' and questionnaires' own setup (a bare
+ * database has none; a questionnaire file names its exams), so the exam does not name them here.
+ */
 export const transferExam = examInput
   .omit({ modalityId: true, deviceIds: true, questionnaireKeys: true })
   .extend({

@@ -81,7 +81,7 @@ export async function exportCatalog(trx: Db, parts: TransferParts): Promise<Cata
     clinics,
     exams: [...catalog.exams]
       .sort((a, b) => a.slug.localeCompare(b.slug))
-      .map(({ id: _id, modalityId, deviceIds, questionnaireKeys: _q, ...exam }) => ({
+      .map(({ id: _id, modalityId, deviceIds, documentTypeCodes: _d, questionnaireKeys: _q, ...exam }) => ({
         ...exam,
         modality: modalityCode.get(modalityId) as string,
         devices: sortedDevices(deviceIds.flatMap((d) => deviceKey.get(d) ?? [])),

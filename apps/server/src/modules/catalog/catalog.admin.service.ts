@@ -375,8 +375,9 @@ export function createCatalogAdminService(
       }),
 
     /**
-     * The order patients see the exams in: every exam's slug once, most important first; their
-     * priorities become 10, 20, 30… in that order (one transaction, one audit row).
+     * The order patients see the exams in, most important first: the listed exams take the first
+     * places (priorities 10, 20, 30…), any not listed (one added meanwhile) follow in their current
+     * order. One transaction, one audit row.
      */
     orderExams: (actor: CatalogActor, input: ExamOrderInput): Promise<ExamOrder> =>
       write(actor, 'exams_ordered', async (trx) => {
@@ -392,11 +393,11 @@ export function createCatalogAdminService(
             });
           seen.add(slug);
         });
-        if (!errors.length && seen.size !== current.length)
-          errors.push({ field: 'slugs', message: 'message.catalog_order_incomplete' });
         refuse(errors);
         const bySlug = new Map(current.map((e) => [e.slug, e]));
-        const after = input.slugs.map((slug, index) => ({ slug, priority: (index + 1) * 10 }));
+        const after = [...input.slugs, ...current.map((e) => e.slug).filter((slug) => !seen.has(slug))].map(
+          (slug, index) => ({ slug, priority: (index + 1) * 10 }),
+        );
         for (const { slug, priority } of after) {
           const exam = bySlug.get(slug);
           if (exam && exam.priority !== priority) await repo.setPriority(trx, exam.id, priority);

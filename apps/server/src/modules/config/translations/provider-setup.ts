@@ -31,7 +31,6 @@ export const providerSetup: AreaTexts = {
       'Write each language once; the default language is the exam’s own fields above.',
     'message.catalog_unknown_document_type': 'That document type is not known.',
     'message.catalog_unknown_questionnaire': 'That questionnaire is not known.',
-    'message.catalog_order_incomplete': 'List every exam once to order them.',
     'message.catalog_link_has_bookings':
       '{{count}} future booking(s) use what you removed. Move or cancel them first.',
     'message.catalog_clinic_has_future_bookings':
@@ -89,7 +88,6 @@ export const providerSetup: AreaTexts = {
       'Напишете го секој јазик еднаш; основниот јазик се полињата на прегледот погоре.',
     'message.catalog_unknown_document_type': 'Тој вид документ не е познат.',
     'message.catalog_unknown_questionnaire': 'Тој прашалник не е познат.',
-    'message.catalog_order_incomplete': 'Наведете го секој преглед еднаш за да ги подредите.',
     'message.catalog_link_has_bookings':
       '{{count}} идни термини го користат она што го отстранивте. Прво преместете ги или откажете ги.',
     'message.catalog_clinic_has_future_bookings':
