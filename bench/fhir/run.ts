@@ -127,6 +127,19 @@ async function main() {
       const runs: [string, () => ReturnType<typeof send>][] = [
         ['FHIR GET /fhir/Slot (no parameters)', () => send(broadSlots)],
         ['FHIR GET /fhir/Slot (one schedule, one week)', () => send(oneSchedule)],
+        // A different minute per request: never the same search twice, so every one is computed.
+        [
+          'FHIR GET /fhir/Slot (no schedule, one day, each request a new start: uncached)',
+          (() => {
+            let n = 0;
+            return () => {
+              n++;
+              const minute = String(n % 60).padStart(2, '0');
+              const hour = String(Math.floor(n / 60) % 24).padStart(2, '0');
+              return send(`${broadSlots}?start=ge${fromDate}T${hour}:${minute}:00Z`);
+            };
+          })(),
+        ],
         [
           'web POST /api/clinic_appointments (WEEK)',
           () => send(`${server.baseUrl}/api/clinic_appointments`, webBody),
