@@ -52,6 +52,8 @@ export function createAppointmentsRepository(db: Db) {
         .selectFrom('appointment')
         .$call(joinAppointmentExamPatient)
         .select([
+          'appointment.id',
+          'appointment.rescheduledFromId',
           'appointment.slug',
           'appointment.status',
           'appointment.deviceId',
