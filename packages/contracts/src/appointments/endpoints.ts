@@ -58,6 +58,15 @@ export const appointmentEndpoints = {
     params: bookingKeyParams,
     response: appointmentConfirmation,
   }),
+  appointmentCalendar: endpoint({
+    method: 'GET',
+    path: '/api/appointments/{bookingKey}/calendar.ics',
+    summary:
+      "The booking's appointments as an iCalendar file (text/calendar), one event per appointment in the clinic's zone (issue 46)",
+    tags: ['appointments'],
+    params: bookingKeyParams,
+    response: z.unknown(),
+  }),
   appointmentSummaries: endpoint({
     method: 'GET',
     path: '/api/appointments/{bookingKey}/summaries',

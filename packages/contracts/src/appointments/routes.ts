@@ -8,6 +8,7 @@ export const appointmentEndpoints: RoutesOf<typeof endpoints.appointmentEndpoint
   createAppointment: { method: 'POST', path: '/api/appointments' },
   createVisit: { method: 'POST', path: '/api/appointments/visit' },
   appointmentConfirmation: { method: 'GET', path: '/api/appointments/{bookingKey}/confirmation' },
+  appointmentCalendar: { method: 'GET', path: '/api/appointments/{bookingKey}/calendar.ics' },
   appointmentSummaries: { method: 'GET', path: '/api/appointments/{bookingKey}/summaries' },
   referenceAppointments: { method: 'GET', path: '/api/reference_appointments' },
   bookingFormDetails: { method: 'GET', path: '/api/booking_form_details' },

@@ -26,7 +26,7 @@ describe('calendar files', () => {
     const text = build('PUBLISH');
     expect(text).toContain('DTSTART;TZID=Australia/Sydney:20300315T103000');
     expect(text).toContain('METHOD:PUBLISH');
-    const [parsed] = Object.values(ical.sync.parseICS(text)).filter((c) => c.type === 'VEVENT');
+    const [parsed] = Object.values(ical.sync.parseICS(text)).filter((c) => c?.type === 'VEVENT');
     expect(parsed).toMatchObject({ uid: event.uid, summary: 'MRI Knee', location: event.location });
     if (parsed?.type !== 'VEVENT') throw new Error('no event');
     expect(parsed.start.toISOString()).toBe('2030-03-14T23:30:00.000Z');

@@ -36,7 +36,11 @@ export function calendarEventsOf<R extends CalendarChainRow>(rows: R[]): Calenda
     if (movedOn.has(latest.id)) continue;
     let root = latest;
     let moves = 0;
-    for (let from = byId.get(latest.rescheduledFromId ?? -1); from; from = byId.get(from.rescheduledFromId ?? -1)) {
+    for (
+      let from = byId.get(latest.rescheduledFromId ?? -1);
+      from;
+      from = byId.get(from.rescheduledFromId ?? -1)
+    ) {
       root = from;
       moves += 1;
       if (moves > rows.length) break;

@@ -13,6 +13,8 @@ import { createPatientsService } from '../patients/patients.service';
 import { createSchedulingRepository } from '../scheduling/scheduling.repository';
 import { registerSchedulingRoutes } from '../scheduling/scheduling.routes';
 import { createSchedulingService } from '../scheduling/scheduling.service';
+import { registerAppointmentCalendarRoutes } from './appointment-calendar.routes';
+import { createAppointmentCalendar } from './appointment-calendar.service';
 import { createAppointmentsRepository } from './appointments.repository';
 import { registerAppointmentsRoutes } from './appointments.routes';
 import { createAppointmentsService } from './appointments.service';
@@ -53,7 +55,8 @@ export function registerBookingModules(
     return (await questionnaires.processOutcomes(bookingKey)).restrictMinDate;
   });
   const patients = createPatientsService(createPatientsRepository(deps.db));
-  const appointments = createAppointmentsService(deps, createAppointmentsRepository(deps.db), {
+  const appointmentsRepository = createAppointmentsRepository(deps.db);
+  const appointments = createAppointmentsService(deps, appointmentsRepository, {
     scheduling,
     catalog,
     patients,
@@ -79,6 +82,8 @@ export function registerBookingModules(
   registerCatalogRoutes(app, catalog);
   registerSchedulingRoutes(app, scheduling, limits);
   registerAppointmentsRoutes(app, appointments, limits);
+  const calendar = createAppointmentCalendar(deps, appointmentsRepository);
+  registerAppointmentCalendarRoutes(app, calendar);
   registerBookingRequestsRoutes(app, bookingRequests, limits);
-  return { catalog, scheduling, patients, appointments, bookingRequests, limits };
+  return { catalog, scheduling, patients, appointments, bookingRequests, limits, calendar };
 }
