@@ -6,6 +6,8 @@ export { useClinicChoices } from './api/clinic-choices';
 export { OPS, useOperation } from './api/staff-operation';
 export { AdminTextArea } from './components/AdminTextArea';
 export { AdminTextField } from './components/AdminTextField';
+export { DayRangeFields, dayParam } from './components/DayRangeFields';
+export { FilterToolbar } from './components/FilterToolbar';
 export { NoAccess } from './components/NoAccess';
 export { QueuePager } from './components/QueuePager';
 export { QueueSearch, QueueTabs } from './components/QueueTabs';
@@ -13,6 +15,7 @@ export { type OwnQueueColumns, QueueTable, type QueueTableProps } from './compon
 export { type RequestList, type RequestQuery, RequestQueue } from './components/RequestQueue';
 export { type ServerSort, ServerTable, type serverTableFeatures } from './components/ServerTable';
 export { mayUse, sectionById } from './lib/admin-sections';
+export { draftInput } from './lib/draft-field';
 export { adminFormErrors, emptyAsNull } from './lib/form-errors';
 export { type QueueSort, useAddressParams, useQueueAddress } from './lib/queue-address';
 export type { AdminOutletContext } from './pages/AdminLayout';

@@ -6,13 +6,14 @@ import { Button } from '../../../../components/Button';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { Spinner } from '../../../../components/Spinner';
 import type { AdminOutletContext } from '../../../admin';
-import { mayUse, NoAccess, QueuePager, sectionById, useAddressParams } from '../../../admin';
+import { FilterToolbar, mayUse, NoAccess, QueuePager, sectionById, useAddressParams } from '../../../admin';
 import { useStaffSession } from '../../../identity/staff';
 import { downloadAuditCsv, useAuditEvents } from '../api/audit-log-api';
 import { AuditLogTable } from '../components/AuditLogTable';
 
 const PAGE_SIZE = 50;
 const TEXT_FILTERS = ['patient', 'user', 'action'] as const;
+const FILTER_NAMES = [...TEXT_FILTERS, 'actorKind', 'from', 'to'];
 
 /** A datetime-local value (the browser's zone) as an ISO instant, or undefined. */
 const instant = (local: string | null) => {
@@ -68,59 +69,45 @@ function AuditLog() {
         <Link to="/admin">{t('admin.back_home')}</Link>
       </p>
       <h1 id="audit-title">{t('admin.section.audit_log')}</h1>
-      <search>
-        <form
-          className="admin-toolbar"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const form = new FormData(event.currentTarget);
-            const params = new URLSearchParams();
-            for (const name of [...TEXT_FILTERS, 'actorKind', 'from', 'to']) {
-              const value = form.get(name);
-              if (typeof value === 'string' && value.trim()) params.set(name, value.trim());
-            }
-            setSearch(params);
-          }}
-        >
-          {TEXT_FILTERS.map((name) => (
-            <div className="form-field" key={name}>
-              <label htmlFor={`audit-${name}`}>{t(`admin.audit.filter_${name}`)}</label>
-              <input
-                id={`audit-${name}`}
-                name={name}
-                type="search"
-                maxLength={100}
-                defaultValue={search.get(name) ?? ''}
-              />
-            </div>
-          ))}
-          <div className="form-field">
-            <label htmlFor="audit-actorKind">{t('admin.audit.filter_kind')}</label>
-            <select id="audit-actorKind" name="actorKind" defaultValue={kind}>
-              <option value="">{t('admin.audit.any_kind')}</option>
-              {auditActorKinds.map((value) => (
-                <option key={value} value={value}>
-                  {t(`admin.audit.kind.${value}`)}
-                </option>
-              ))}
-            </select>
+      <FilterToolbar names={FILTER_NAMES} onSearch={setSearch}>
+        {TEXT_FILTERS.map((name) => (
+          <div className="form-field" key={name}>
+            <label htmlFor={`audit-${name}`}>{t(`admin.audit.filter_${name}`)}</label>
+            <input
+              id={`audit-${name}`}
+              name={name}
+              type="search"
+              maxLength={100}
+              defaultValue={search.get(name) ?? ''}
+            />
           </div>
-          {(['from', 'to'] as const).map((name) => (
-            <div className="form-field" key={name}>
-              <label htmlFor={`audit-${name}`}>{t(`admin.audit.filter_${name}`)}</label>
-              <input
-                id={`audit-${name}`}
-                name={name}
-                type="datetime-local"
-                defaultValue={search.get(name) ?? ''}
-              />
-            </div>
-          ))}
-          <button type="submit" className="button button-secondary">
-            {t('admin.audit.apply')}
-          </button>
-        </form>
-      </search>
+        ))}
+        <div className="form-field">
+          <label htmlFor="audit-actorKind">{t('admin.audit.filter_kind')}</label>
+          <select id="audit-actorKind" name="actorKind" defaultValue={kind}>
+            <option value="">{t('admin.audit.any_kind')}</option>
+            {auditActorKinds.map((value) => (
+              <option key={value} value={value}>
+                {t(`admin.audit.kind.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {(['from', 'to'] as const).map((name) => (
+          <div className="form-field" key={name}>
+            <label htmlFor={`audit-${name}`}>{t(`admin.audit.filter_${name}`)}</label>
+            <input
+              id={`audit-${name}`}
+              name={name}
+              type="datetime-local"
+              defaultValue={search.get(name) ?? ''}
+            />
+          </div>
+        ))}
+        <button type="submit" className="button button-secondary">
+          {t('admin.audit.apply')}
+        </button>
+      </FilterToolbar>
       <p>
         <Button variant="secondary" disabled={exporting} onClick={exportCsv}>
           {t('admin.audit.export')}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/Button';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { problemFields } from '../../../../lib/problem-fields';
-import { AdminTextField } from '../../../admin';
+import { AdminTextField, draftInput } from '../../../admin';
 import { useSaveRegion } from '../api/catalog-admin-api';
 import { useFieldMessage } from './fields';
 
@@ -83,16 +83,8 @@ function RegionForm({
     <AdminTextField
       id={`${ids}-${key}`}
       label={t(`admin.catalog.region.${key}`)}
-      type={type}
-      step={type === 'number' ? 'any' : undefined}
-      value={String(draft[key])}
       error={message(key)}
-      onChange={(event) =>
-        setDraft((current) => ({
-          ...current,
-          [key]: type === 'number' ? Number(event.target.value) : event.target.value,
-        }))
-      }
+      {...draftInput(draft, setDraft, key, type)}
     />
   );
   return (

@@ -7,7 +7,7 @@ import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { Spinner } from '../../../../components/Spinner';
 import { formatDay } from '../../../../lib/date-format';
 import { problemFields } from '../../../../lib/problem-fields';
-import { AdminTextField } from '../../../admin';
+import { AdminTextField, draftInput } from '../../../admin';
 import { useRemoveVanStop, useSaveVanStop, useVanStops } from '../api/catalog-admin-api';
 import { useFieldMessage } from '../components/fields';
 
@@ -147,16 +147,8 @@ function VanStopForm({
     <AdminTextField
       id={`${ids}-${key}`}
       label={t(`admin.stops.${key}`)}
-      type={type}
-      step={type === 'number' ? 'any' : undefined}
-      value={String(draft[key])}
       error={message(key)}
-      onChange={(event) =>
-        setDraft((current) => ({
-          ...current,
-          [key]: type === 'number' ? Number(event.target.value) : event.target.value,
-        }))
-      }
+      {...draftInput(draft, setDraft, key, type)}
     />
   );
   return (

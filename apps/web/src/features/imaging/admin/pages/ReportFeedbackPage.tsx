@@ -4,16 +4,22 @@ import { useTranslation } from 'react-i18next';
 import { Link, useOutletContext } from 'react-router';
 import { Button } from '../../../../components/Button';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
-import { FieldError } from '../../../../components/FieldError';
 import { Spinner } from '../../../../components/Spinner';
 import { problemFields } from '../../../../lib/problem-fields';
 import type { AdminOutletContext } from '../../../admin';
-import { mayUse, NoAccess, sectionById, useAddressParams } from '../../../admin';
+import {
+  DayRangeFields,
+  dayParam,
+  FilterToolbar,
+  mayUse,
+  NoAccess,
+  sectionById,
+  useAddressParams,
+} from '../../../admin';
 import { downloadReportFeedbackCsv, useReportFeedback } from '../api/report-feedback-api';
 import { FeedbackEntries, FeedbackSummary, RadiologistAverages } from '../components/FeedbackTables';
 
 const FILTERS = ['from', 'to', 'radiologist', 'accessionNumber'] as const;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** /admin/report-feedback (issue 42): referrers' report-quality feedback, for its radiologist. */
 export default function ReportFeedbackPage() {
@@ -28,13 +34,9 @@ function ReportFeedback({ seesAll }: { seesAll: boolean }) {
   const { search, setSearch } = useAddressParams();
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<unknown>(null);
-  const day = (name: 'from' | 'to') => {
-    const value = search.get(name) ?? '';
-    return DAY.test(value) ? value : undefined;
-  };
   const filters: ReportFeedbackQuery = {
-    from: day('from'),
-    to: day('to'),
+    from: dayParam(search, 'from'),
+    to: dayParam(search, 'to'),
     radiologist: (seesAll && search.get('radiologist')) || undefined,
     accessionNumber: search.get('accessionNumber')?.trim() || undefined,
   };
@@ -67,71 +69,44 @@ function ReportFeedback({ seesAll }: { seesAll: boolean }) {
       </p>
       <h1 id="report-feedback-title">{t('admin.section.report_feedback')}</h1>
       <p>{t(seesAll ? 'radiologist.feedback.intro_all' : 'radiologist.feedback.intro_own')}</p>
-      <search>
-        <form
-          className="admin-toolbar"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const form = new FormData(event.currentTarget);
-            const params = new URLSearchParams();
-            for (const name of FILTERS) {
-              const value = form.get(name);
-              if (typeof value === 'string' && value.trim()) params.set(name, value.trim());
-            }
-            setSearch(params);
-          }}
-        >
-          {(['from', 'to'] as const).map((name) => (
-            <div className="form-field" key={name}>
-              <label htmlFor={`feedback-${name}`}>{t(`radiologist.feedback.filter_${name}`)}</label>
-              <input
-                id={`feedback-${name}`}
-                name={name}
-                type="date"
-                defaultValue={search.get(name) ?? ''}
-                aria-invalid={name === 'to' && toError ? true : undefined}
-                aria-describedby={name === 'to' && toError ? 'feedback-to-error' : undefined}
-              />
-              {name === 'to' && (
-                <FieldError
-                  id="feedback-to-error"
-                  message={toError ? t(toError.key, toError.params ?? {}) : null}
-                />
-              )}
-            </div>
-          ))}
-          {seesAll && (
-            <div className="form-field">
-              <label htmlFor="feedback-radiologist">{t('radiologist.feedback.filter_radiologist')}</label>
-              <select
-                id="feedback-radiologist"
-                name="radiologist"
-                defaultValue={search.get('radiologist') ?? ''}
-              >
-                <option value="">{t('radiologist.feedback.any_radiologist')}</option>
-                {radiologists.map((who) => (
-                  <option key={who.subject} value={who.subject}>
-                    {who.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
+      <FilterToolbar names={FILTERS} onSearch={setSearch}>
+        <DayRangeFields
+          idPrefix="feedback"
+          labelKey={(name) => `radiologist.feedback.filter_${name}`}
+          search={search}
+          toError={toError}
+        />
+        {seesAll && (
           <div className="form-field">
-            <label htmlFor="feedback-accessionNumber">{t('radiologist.feedback.filter_accession')}</label>
-            <input
-              id="feedback-accessionNumber"
-              name="accessionNumber"
-              type="search"
-              maxLength={64}
-              defaultValue={search.get('accessionNumber') ?? ''}
-            />
+            <label htmlFor="feedback-radiologist">{t('radiologist.feedback.filter_radiologist')}</label>
+            <select
+              id="feedback-radiologist"
+              name="radiologist"
+              defaultValue={search.get('radiologist') ?? ''}
+            >
+              <option value="">{t('radiologist.feedback.any_radiologist')}</option>
+              {radiologists.map((who) => (
+                <option key={who.subject} value={who.subject}>
+                  {who.name}
+                </option>
+              ))}
+            </select>
           </div>
-          <button type="submit" className="button button-secondary">
-            {t('radiologist.feedback.apply')}
-          </button>
-        </form>
-      </search>
+        )}
+        <div className="form-field">
+          <label htmlFor="feedback-accessionNumber">{t('radiologist.feedback.filter_accession')}</label>
+          <input
+            id="feedback-accessionNumber"
+            name="accessionNumber"
+            type="search"
+            maxLength={64}
+            defaultValue={search.get('accessionNumber') ?? ''}
+          />
+        </div>
+        <button type="submit" className="button button-secondary">
+          {t('radiologist.feedback.apply')}
+        </button>
+      </FilterToolbar>
       <p>
         <Button variant="secondary" disabled={exporting} onClick={exportCsv}>
           {t('radiologist.feedback.export')}

@@ -5,12 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useOutletContext } from 'react-router';
 import { Button } from '../../../../components/Button';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
-import { FieldError } from '../../../../components/FieldError';
 import { Spinner } from '../../../../components/Spinner';
 import { formatDateTime } from '../../../../lib/date-format';
 import { problemFields } from '../../../../lib/problem-fields';
 import type { AdminOutletContext } from '../../../admin';
 import {
+  DayRangeFields,
+  dayParam,
+  FilterToolbar,
   mayUse,
   NoAccess,
   ServerTable,
@@ -22,7 +24,6 @@ import { useStaffUser } from '../../../identity/staff';
 import { directViewerUrl } from '../../api/direct-viewer-url';
 import { useWorklist } from '../api/worklist-api';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const FILTERS = ['from', 'to', 'modality', 'clinicId', 'reportState'] as const;
 type Row = WorklistStudy & { id: string };
 const column = createColumnHelper<typeof serverTableFeatures, Row>();
@@ -41,15 +42,11 @@ function Worklist() {
   const { search, setSearch } = useAddressParams();
   const [opening, setOpening] = useState<string | null>(null);
   const [openError, setOpenError] = useState<unknown>(null);
-  const day = (name: 'from' | 'to') => {
-    const value = search.get(name) ?? '';
-    return DAY.test(value) ? value : undefined;
-  };
   const clinicId = Number(search.get('clinicId'));
   const state = search.get('reportState') ?? '';
   const query: WorklistQuery = {
-    from: day('from'),
-    to: day('to'),
+    from: dayParam(search, 'from'),
+    to: dayParam(search, 'to'),
     modality: search.get('modality')?.trim() || undefined,
     clinicId: Number.isInteger(clinicId) && clinicId > 0 ? clinicId : undefined,
     reportState: (reportStates as readonly string[]).includes(state)
@@ -128,80 +125,53 @@ function Worklist() {
         <Link to="/admin">{t('admin.back_home')}</Link>
       </p>
       <h1 id="worklist-title">{t('admin.section.reports')}</h1>
-      <search>
-        <form
-          className="admin-toolbar"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const form = new FormData(event.currentTarget);
-            const params = new URLSearchParams();
-            for (const name of FILTERS) {
-              const value = form.get(name);
-              if (typeof value === 'string' && value.trim()) params.set(name, value.trim());
-            }
-            setSearch(params);
-          }}
-        >
-          {(['from', 'to'] as const).map((name) => (
-            <div className="form-field" key={name}>
-              <label htmlFor={`worklist-${name}`}>{t(`radiologist.worklist.filter_${name}`)}</label>
-              <input
-                id={`worklist-${name}`}
-                name={name}
-                type="date"
-                defaultValue={search.get(name) ?? ''}
-                aria-invalid={name === 'to' && toError ? true : undefined}
-                aria-describedby={name === 'to' && toError ? 'worklist-to-error' : undefined}
-              />
-              {name === 'to' && (
-                <FieldError
-                  id="worklist-to-error"
-                  message={toError ? t(toError.key, toError.params ?? {}) : null}
-                />
-              )}
-            </div>
-          ))}
-          <div className="form-field">
-            <label htmlFor="worklist-modality">{t('radiologist.worklist.filter_modality')}</label>
-            <input
-              id="worklist-modality"
-              name="modality"
-              type="search"
-              maxLength={20}
-              defaultValue={search.get('modality') ?? ''}
-              aria-describedby="worklist-modality-hint"
-            />
-            <p id="worklist-modality-hint" className="field-hint">
-              {t('radiologist.worklist.modality_hint')}
-            </p>
-          </div>
-          <div className="form-field">
-            <label htmlFor="worklist-clinicId">{t('radiologist.worklist.filter_clinic')}</label>
-            <select id="worklist-clinicId" name="clinicId" defaultValue={search.get('clinicId') ?? ''}>
-              <option value="">{t('radiologist.worklist.any_clinic')}</option>
-              {(data?.clinics ?? []).map((clinic) => (
-                <option key={clinic.id} value={clinic.id}>
-                  {clinic.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="form-field">
-            <label htmlFor="worklist-reportState">{t('radiologist.worklist.filter_report')}</label>
-            <select id="worklist-reportState" name="reportState" defaultValue={state}>
-              <option value="">{t('radiologist.worklist.any_report')}</option>
-              {reportStates.map((value) => (
-                <option key={value} value={value}>
-                  {t(`radiologist.worklist.state.${value}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className="button button-secondary">
-            {t('radiologist.worklist.apply')}
-          </button>
-        </form>
-      </search>
+      <FilterToolbar names={FILTERS} onSearch={setSearch}>
+        <DayRangeFields
+          idPrefix="worklist"
+          labelKey={(name) => `radiologist.worklist.filter_${name}`}
+          search={search}
+          toError={toError}
+        />
+        <div className="form-field">
+          <label htmlFor="worklist-modality">{t('radiologist.worklist.filter_modality')}</label>
+          <input
+            id="worklist-modality"
+            name="modality"
+            type="search"
+            maxLength={20}
+            defaultValue={search.get('modality') ?? ''}
+            aria-describedby="worklist-modality-hint"
+          />
+          <p id="worklist-modality-hint" className="field-hint">
+            {t('radiologist.worklist.modality_hint')}
+          </p>
+        </div>
+        <div className="form-field">
+          <label htmlFor="worklist-clinicId">{t('radiologist.worklist.filter_clinic')}</label>
+          <select id="worklist-clinicId" name="clinicId" defaultValue={search.get('clinicId') ?? ''}>
+            <option value="">{t('radiologist.worklist.any_clinic')}</option>
+            {(data?.clinics ?? []).map((clinic) => (
+              <option key={clinic.id} value={clinic.id}>
+                {clinic.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="form-field">
+          <label htmlFor="worklist-reportState">{t('radiologist.worklist.filter_report')}</label>
+          <select id="worklist-reportState" name="reportState" defaultValue={state}>
+            <option value="">{t('radiologist.worklist.any_report')}</option>
+            {reportStates.map((value) => (
+              <option key={value} value={value}>
+                {t(`radiologist.worklist.state.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button button-secondary">
+          {t('radiologist.worklist.apply')}
+        </button>
+      </FilterToolbar>
       <ErrorAlert error={openError} />
       {worklist.isPending && <Spinner label={t('admin.loading')} />}
       {!toError && <ErrorAlert error={worklist.error} />}
