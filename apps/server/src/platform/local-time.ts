@@ -139,3 +139,8 @@ export function addDaysToDate(date: string, days: number): string {
 export function formatMinute(minute: number): string {
   return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 }
+
+/** The minute of day of an HH:mm time (the inverse of formatMinute). */
+export function minuteOf(time: string): number {
+  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+}

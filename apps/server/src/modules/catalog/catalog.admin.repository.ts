@@ -10,14 +10,12 @@ import {
   type ExamTextInput,
   type Locale,
   type RegionInput,
-  type VanStopInput,
 } from '@rb/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import '../attachments/attachments.tables';
 import '../questionnaires/questionnaires.tables';
 import './catalog.tables';
-import { minuteOf, readVanStops } from './van-stops';
 
 /** One postal code row as imported. */
 export interface PostalCodeRow {
@@ -428,37 +426,6 @@ export function createCatalogAdminRepository() {
           .insertInto('examBodyPart')
           .values(bodyPartIds.map((bodyPartId) => ({ examId, bodyPartId })))
           .execute();
-    },
-
-    /** The clinic a van stop names, locked for the change when `lock`; archived ones too. */
-    vanClinic: (trx: Db, id: number, lock = false) => {
-      const query = trx
-        .selectFrom('clinic')
-        .select(['id', 'name', 'timeZone', 'mobile'])
-        .where('id', '=', id);
-      return (lock ? query.forUpdate() : query).executeTakeFirst();
-    },
-    vanStops: readVanStops,
-    vanStopOn: async (trx: Db, clinicId: number, date: string) =>
-      (await readVanStops(trx, clinicId, date, date))[0],
-    async saveVanStop(trx: Db, clinicId: number, date: string, input: VanStopInput) {
-      const values = {
-        placeName: input.placeName,
-        address: input.address,
-        latitude: input.latitude,
-        longitude: input.longitude,
-        opensMinute: minuteOf(input.opens),
-        closesMinute: minuteOf(input.closes),
-        updatedAt: new Date(),
-      };
-      await trx
-        .insertInto('vanStop')
-        .values({ clinicId, stopDate: date, ...values })
-        .onConflict((oc) => oc.columns(['clinicId', 'stopDate']).doUpdateSet(values))
-        .execute();
-    },
-    async removeVanStop(trx: Db, clinicId: number, date: string) {
-      await trx.deleteFrom('vanStop').where('clinicId', '=', clinicId).where('stopDate', '=', date).execute();
     },
 
     existingPostalCodes: (trx: Db) =>

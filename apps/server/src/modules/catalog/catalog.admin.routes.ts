@@ -13,6 +13,8 @@ import { createCatalogImport } from './catalog.admin.import';
 import { createCatalogAdminRepository } from './catalog.admin.repository';
 import { type CatalogActor, createCatalogAdminService } from './catalog.admin.service';
 import { createCatalogTransferRepository } from './catalog.admin.transfer.repository';
+import { createCatalogWrite } from './catalog.admin.write';
+import { createVanStopsAdminService } from './van-stops.admin.service';
 
 /**
  * The catalogue's staff calls (issue 39): the admin's (`catalog.manage`), except the clinic list,
@@ -31,6 +33,7 @@ export function registerCatalogAdmin(
   const repository = createCatalogAdminRepository();
   const audit = createAuditService(deps);
   const service = createCatalogAdminService(deps, { repository, audit, ...collaborators });
+  const vanStops = createVanStopsAdminService(deps, createCatalogWrite(deps, { audit, ...collaborators }));
   const transferParts = {
     admin: repository,
     transfer: createCatalogTransferRepository(),
@@ -118,22 +121,22 @@ export function registerCatalogAdmin(
     ...routeOf(catalogAdminEndpoints.listVanStops),
     handler: async (request) => {
       await vanActor(request, request.params.clinicId);
-      return service.vanStops(request.params.clinicId);
+      return vanStops.vanStops(request.params.clinicId);
     },
   });
   app.route({
     ...routeOf(catalogAdminEndpoints.saveVanStop),
     handler: async (request) => {
       const { clinicId, date } = request.params;
-      return service.saveVanStop(await vanActor(request, clinicId), clinicId, date, request.body);
+      return vanStops.saveVanStop(await vanActor(request, clinicId), clinicId, date, request.body);
     },
   });
   app.route({
     ...routeOf(catalogAdminEndpoints.removeVanStop),
     handler: async (request) => {
       const { clinicId, date } = request.params;
-      await service.removeVanStop(await vanActor(request, clinicId), clinicId, date);
-      return service.vanStops(clinicId);
+      await vanStops.removeVanStop(await vanActor(request, clinicId), clinicId, date);
+      return vanStops.vanStops(clinicId);
     },
   });
   app.route({

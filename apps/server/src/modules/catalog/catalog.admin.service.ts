@@ -4,7 +4,6 @@ import {
   type AdminDevice,
   type AdminExam,
   type AdminRegion,
-  type AdminVanStops,
   type ClinicInput,
   DEFAULT_LOCALE,
   type DeviceInput,
@@ -14,27 +13,17 @@ import {
   type FieldError,
   type PostalCodeImportOutcome,
   type RegionInput,
-  type VanStop,
-  type VanStopInput,
 } from '@rb/contracts';
 import type { Db } from '../../platform/db/database';
 import type { AppDeps } from '../../platform/deps';
-import { conflict, notFound, validationFailed } from '../../platform/errors';
-import { localParts } from '../../platform/local-time';
-import type { AuditOrigin, AuditService } from '../audit/audit.service';
+import { conflict, notFound } from '../../platform/errors';
+import { minuteOf } from '../../platform/local-time';
+import type { AuditService } from '../audit/audit.service';
 import { postalCodesFromCsv } from './catalog.admin.csv';
 import type { CatalogAdminRepository } from './catalog.admin.repository';
+import { type CatalogActor, createCatalogWrite, duplicateAs, refuse } from './catalog.admin.write';
 
-export interface CatalogActor {
-  subject: string;
-  roles: string[];
-  origin: AuditOrigin;
-  /**
-   * Set by the catalogue import: each write runs in the import's one transaction, and the clinics
-   * it touches are collected for the import's one audit row and notice instead of its own.
-   */
-  within?: { trx: Db; clinicIds: Set<number | null> };
-}
+export type { CatalogActor } from './catalog.admin.write';
 
 /** A zone the runtime knows (`Australia/Sydney`, `UTC`); anything else would break slot times. */
 export function isKnownTimeZone(zone: string): boolean {
@@ -46,26 +35,7 @@ export function isKnownTimeZone(zone: string): boolean {
   }
 }
 
-const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-
-function refuse(errors: FieldError[]) {
-  if (errors.length) throw validationFailed(errors);
-}
-
-/** A unique index refused a path or slug another write took meanwhile: the same answer as the check. */
-function duplicateAs(field: string) {
-  return (error: unknown) => {
-    if ((error as { code?: unknown })?.code === '23505')
-      throw validationFailed([{ field, message: 'message.catalog_path_taken' }]);
-    throw error;
-  };
-}
-
-/**
- * The catalogue's staff writes (issue 39): each one transaction holding the change, its links and
- * its audit row (who, roles, before, after); each clinic it touches is announced so every instance
- * forgets its cached clinics and slots, and this instance forgets at once after the commit.
- */
+/** The catalogue's staff writes (issue 39), each one through the catalogue's audited write. */
 export function createCatalogAdminService(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   collaborators: {
@@ -77,34 +47,8 @@ export function createCatalogAdminService(
     changed: () => void;
   },
 ) {
-  const { repository: repo, audit } = collaborators;
-
-  async function write<T>(
-    actor: CatalogActor,
-    action: string,
-    work: (trx: Db) => Promise<{ before: unknown; after: T; clinicIds?: (number | null)[] }>,
-  ): Promise<T> {
-    if (actor.within) {
-      const done = await work(actor.within.trx);
-      for (const clinicId of done.clinicIds ?? [null]) actor.within.clinicIds.add(clinicId);
-      return done.after;
-    }
-    const result = await deps.db.transaction().execute(async (trx) => {
-      const done = await work(trx);
-      await audit.record(trx, {
-        actorKind: 'STAFF',
-        actorRef: actor.subject,
-        action: `catalog.${action}`,
-        outcome: 'SUCCESS',
-        origin: actor.origin,
-        detail: { roles: actor.roles, before: done.before ?? null, after: done.after },
-      });
-      for (const clinicId of done.clinicIds ?? [null]) await collaborators.announce(trx, clinicId);
-      return done.after;
-    });
-    collaborators.changed();
-    return result;
-  }
+  const { repository: repo } = collaborators;
+  const write = createCatalogWrite(deps, collaborators);
 
   async function checkClinic(trx: Db, input: ClinicInput, id?: number) {
     const errors: FieldError[] = [];
@@ -115,7 +59,7 @@ export function createCatalogAdminService(
     if (!(await repo.regionExists(trx, input.regionId)))
       errors.push({ field: 'regionId', message: 'message.catalog_unknown_region' });
     input.openingHours.forEach((line, index) => {
-      if (minutes(line.closes) <= minutes(line.opens))
+      if (minuteOf(line.closes) <= minuteOf(line.opens))
         errors.push({ field: `openingHours.${index}.closes`, message: 'message.schedule_end_before_start' });
     });
     return errors;
@@ -168,63 +112,8 @@ export function createCatalogAdminService(
       : [];
   }
 
-  /** The van a stop names (404 when there is none, 400 when it is a fixed clinic) and its today. */
-  async function vanOf(trx: Db, clinicId: number, lock = false) {
-    const clinic = await repo.vanClinic(trx, clinicId, lock);
-    if (!clinic) throw notFound();
-    refuse(clinic.mobile ? [] : [{ field: 'clinicId', message: 'message.catalog_not_a_van' }]);
-    return { ...clinic, today: localParts(clinic.timeZone, deps.clock.now().getTime()).date };
-  }
-  const notPast = (date: string, today: string): FieldError[] =>
-    date < today ? [{ field: 'date', message: 'message.catalog_stop_in_past' }] : [];
-
   return {
     readCatalog: (): Promise<AdminCatalog> => repo.readCatalog(deps.db),
-
-    /** A mobile van's stops from its today on (§7 mobile locations). */
-    async vanStops(clinicId: number): Promise<AdminVanStops> {
-      const van = await vanOf(deps.db, clinicId);
-      return {
-        clinicId,
-        name: van.name,
-        timeZone: van.timeZone,
-        today: van.today,
-        stops: await repo.vanStops(deps.db, clinicId, van.today),
-      };
-    },
-
-    /** Where the van stands on a date from its today on: added, or that date's stop changed. */
-    saveVanStop: (
-      actor: CatalogActor,
-      clinicId: number,
-      date: string,
-      input: VanStopInput,
-    ): Promise<VanStop> =>
-      write(actor, 'van_stop_saved', async (trx) => {
-        const van = await vanOf(trx, clinicId, true);
-        const errors = notPast(date, van.today);
-        if (minutes(input.closes) <= minutes(input.opens))
-          errors.push({ field: 'closes', message: 'message.schedule_end_before_start' });
-        refuse(errors);
-        const before = (await repo.vanStopOn(trx, clinicId, date)) ?? null;
-        await repo.saveVanStop(trx, clinicId, date, input);
-        return {
-          before,
-          after: (await repo.vanStopOn(trx, clinicId, date)) as VanStop,
-          clinicIds: [clinicId],
-        };
-      }),
-
-    /** Removes the van's stop of a date from its today on; earlier stops stay as history. */
-    removeVanStop: (actor: CatalogActor, clinicId: number, date: string): Promise<null> =>
-      write(actor, 'van_stop_removed', async (trx) => {
-        const van = await vanOf(trx, clinicId, true);
-        refuse(notPast(date, van.today));
-        const before = await repo.vanStopOn(trx, clinicId, date);
-        if (!before) throw notFound();
-        await repo.removeVanStop(trx, clinicId, date);
-        return { before, after: null, clinicIds: [clinicId] };
-      }),
 
     async staffClinics(only: number[] | null) {
       return { clinics: await repo.staffClinics(deps.db, only) };
